@@ -1,0 +1,3 @@
+// The one Drizzle schema for every backend (PGlite and PostgreSQL); one module per domain.
+export * from './contacts.ts'
+export * from './forum.ts'

@@ -1,0 +1,186 @@
+// The home contact section: field errors, a stored submission (read back through the admin
+// listing), the failure toast, keyboard-only use, topic prefill, both themes with axe.
+import type { Page } from '@playwright/test'
+import { paths } from '../src/lib/paths.ts'
+import { expect, expectNoSeriousA11yViolations, test, useTheme } from './fixtures.ts'
+
+// The e2e server's token (playwright.config.ts webServer.env).
+const ADMIN_TOKEN = 'e2e-admin-token-0123456789'
+const contactHref = paths.homeAnchor.getHref('contact')
+
+function form(page: Page) {
+  const root = page.getByRole('form', { name: 'Contact form' })
+  return {
+    root,
+    name: root.getByRole('textbox', { name: 'Name', exact: true }),
+    email: root.getByRole('textbox', { name: 'Email', exact: true }),
+    organization: root.getByRole('textbox', { name: 'Organization (Optional)' }),
+    message: root.getByRole('textbox', { name: 'Message', exact: true }),
+    send: root.getByRole('button', { name: 'Send Message' }),
+  }
+}
+
+const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title })
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the contact section shows details and form in the ${theme} theme`, async ({ page }) => {
+    await useTheme(page, theme)
+    await page.goto(contactHref)
+    const section = page.locator('section#contact')
+    await expect(section.getByRole('heading', { level: 2, name: 'Get In Touch' })).toBeVisible()
+    await expect(section).toBeInViewport()
+    for (const address of [
+      'hello@ipaml.example',
+      'training@ipaml.example',
+      'consulting@ipaml.example',
+      'workshops@ipaml.example',
+    ]) {
+      await expect(section.getByRole('link', { name: address })).toHaveAttribute(
+        'href',
+        `mailto:${address}`,
+      )
+    }
+    await expect(section.getByRole('link', { name: '+31 20 123 4567' })).toBeVisible()
+    await expect(form(page).message).toHaveAttribute('rows', '4')
+    await expectNoSeriousA11yViolations(page)
+
+    // Field errors must keep their contrast too.
+    await form(page).send.click()
+    await expect(page.getByText('Name must be at least 2 characters')).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+  })
+}
+
+test('an empty submission shows every field error and focuses the first field', async ({
+  page,
+}) => {
+  await page.goto(contactHref)
+  const f = form(page)
+  await f.name.fill('A')
+  await f.email.fill('not-an-address')
+  await f.message.fill('short')
+  await f.send.click()
+  await expect(page.getByText('Name must be at least 2 characters')).toBeVisible()
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible()
+  await expect(page.getByText('Message must be at least 10 characters')).toBeVisible()
+  await expect(f.name).toBeFocused()
+  await expect(f.name).toHaveAttribute('aria-invalid', 'true')
+  await expect(f.name).toHaveAccessibleDescription('Name must be at least 2 characters')
+  await expect(f.organization).not.toHaveAttribute('aria-invalid', 'true')
+  await f.name.fill('Ada Lovelace')
+  await expect(page.getByText('Name must be at least 2 characters')).toBeHidden()
+})
+
+test('a valid message is stored, announced and the form is reset', async ({ page, request }) => {
+  const text = `We would like a PAM maturity assessment (e2e ${Date.now()}).`
+  await page.goto(contactHref)
+  const f = form(page)
+  await f.name.fill('Ada Lovelace')
+  await f.email.fill('ada@example.com')
+  await f.organization.fill('Analytical Engines')
+  await f.message.fill(text)
+  await f.send.click()
+  await expect(toast(page, 'Message sent successfully!')).toContainText(
+    "We'll get back to you as soon as possible.",
+  )
+  await expect(f.name).toHaveValue('')
+  await expect(f.message).toHaveValue('')
+  await expect(f.send).toBeEnabled()
+
+  const res = await request.get('/api/contacts?limit=10', {
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+  })
+  expect(res.status()).toBe(200)
+  const listing = (await res.json()) as { total: number; contacts: { message: string }[] }
+  expect(listing.contacts.filter((c) => c.message === text)).toHaveLength(1)
+  expect(listing.contacts[0]).toMatchObject({
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    organization: 'Analytical Engines',
+    message: text,
+  })
+  expect((await request.get('/api/contacts')).status()).toBe(401)
+})
+
+test('a storage outage shows the failure toast and keeps the input', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.route('**/trpc/contact.submit*', async (route) => {
+    // What the server answers while the database is down (see server/trpc/init.ts).
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    await route.fulfill({
+      status: 503,
+      headers: { 'content-type': 'application/json', 'retry-after': '5' },
+      body: JSON.stringify([
+        {
+          error: {
+            json: {
+              message: 'The service is temporarily unavailable. Please try again in a moment.',
+              code: -32603,
+              data: {
+                code: 'SERVICE_UNAVAILABLE',
+                httpStatus: 503,
+                path: 'contact.submit',
+                fieldErrors: null,
+              },
+            },
+          },
+        },
+      ]),
+    })
+  })
+  await page.goto(contactHref)
+  const f = form(page)
+  await f.name.fill('Grace Hopper')
+  await f.email.fill('grace@example.com')
+  await f.message.fill('Please send the CIAMP course dates.')
+  await f.send.click()
+  await expect(f.root.getByRole('button', { name: 'Sending...' })).toBeDisabled()
+  await expect(toast(page, 'Failed to send message')).toContainText(
+    'The service is temporarily unavailable. Please try again in a moment.',
+  )
+  await expect(f.name).toHaveValue('Grace Hopper')
+  await expect(f.message).toHaveValue('Please send the CIAMP course dates.')
+  await expect(f.send).toBeEnabled()
+  // The browser logs the 503 itself; that one console error is expected here.
+  const expected = consoleErrors.filter((e) => /status of 503/.test(e))
+  expect(expected.length).toBeGreaterThan(0)
+  consoleErrors.splice(
+    0,
+    consoleErrors.length,
+    ...consoleErrors.filter((e) => !expected.includes(e)),
+  )
+})
+
+test('the form can be filled and sent with the keyboard only', async ({ page }) => {
+  await page.goto(contactHref)
+  const f = form(page)
+  await f.name.focus()
+  await page.keyboard.type('Alan Turing')
+  await page.keyboard.press('Tab')
+  await expect(f.email).toBeFocused()
+  await page.keyboard.type('alan@example.com')
+  await page.keyboard.press('Tab')
+  await expect(f.organization).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(f.message).toBeFocused()
+  await page.keyboard.type('Keyboard-only request about the IGA workshop.')
+  await page.keyboard.press('Tab')
+  // The honeypot is skipped: the next stop is the submit button.
+  await expect(f.send).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(toast(page, 'Message sent successfully!')).toBeVisible()
+  await expect(f.message).toHaveValue('')
+})
+
+test('a topic link opens the contact section with the message prefilled', async ({ page }) => {
+  await page.goto(paths.contactAbout.getHref('PAM assessment'))
+  const f = form(page)
+  await expect(f.message).toHaveValue(/PAM assessment/)
+  await expect(page.locator('section#contact')).toBeInViewport()
+  await f.name.fill('Edsger Dijkstra')
+  await f.email.fill('edsger@example.com')
+  await f.send.click()
+  await expect(toast(page, 'Message sent successfully!')).toBeVisible()
+})

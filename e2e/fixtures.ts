@@ -1,0 +1,52 @@
+// Shared Playwright fixtures: every test fails on a console error or an uncaught page error.
+import { test as base, expect, type Page } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = []
+      // Unknown paths answer with status 404 (and the 404 page): Chromium logs that document
+      // response as a console error, which is the intended behaviour, not a page error.
+      const notFoundDocuments = new Set<string>()
+      page.on('response', (response) => {
+        if (response.status() === 404 && response.request().isNavigationRequest())
+          notFoundDocuments.add(response.url())
+      })
+      page.on('console', (msg) => {
+        if (msg.type() !== 'error') return
+        const documentNotFound =
+          msg.text().startsWith('Failed to load resource') &&
+          notFoundDocuments.has(msg.location().url)
+        if (!documentNotFound) errors.push(msg.text())
+      })
+      page.on('pageerror', (err) => errors.push(err.message))
+      await use(errors)
+      expect(errors, 'console errors on the page').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
+
+/** Sets the theme before any page script runs. */
+export async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme)
+}
+
+/** Fails on axe-core violations of serious or critical impact (softly when asked). */
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  options: { soft?: boolean; label?: string } = {},
+): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze()
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  )
+  const check = options.soft ? expect.soft : expect
+  check(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    options.label ? `axe violations on ${options.label}` : undefined,
+  ).toEqual([])
+}

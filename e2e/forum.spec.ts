@@ -1,0 +1,142 @@
+// Forum (issue 7): the home as spec §2 describes it, each linked page in both themes with axe,
+// not-found states, searching, and posting a discussion that appears after approval.
+import { paths } from '../src/lib/paths.ts'
+import { expect, expectNoSeriousA11yViolations, test, useTheme } from './fixtures.ts'
+
+const ADMIN_TOKEN = 'e2e-admin-token-0123456789'
+
+test('the forum home shows the spec texts, real counts and working links', async ({ page }) => {
+  await page.goto(paths.forum.getHref())
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'IAM Professional Community' }),
+  ).toBeVisible()
+  await expect(page.getByRole('link', { name: 'New Post' })).toHaveAttribute(
+    'href',
+    paths.forum.newPost.getHref(),
+  )
+  await expect(page.getByPlaceholder('Search discussions, topics, or users...')).toBeVisible()
+  const category = page.getByRole('link', { name: /Privileged Access & Security/ })
+  await expect(category).toHaveAttribute('href', '/forum/category/privileged-access')
+  await expect(category).toContainText(/\d+ posts/)
+  await expect(category).toContainText(/\d+ members/)
+  await expect(page.getByRole('heading', { level: 2, name: 'Recent Discussions' })).toBeVisible()
+  await expect(
+    page.getByRole('list', { name: 'Recent discussions' }).getByRole('listitem'),
+  ).toHaveCount(20)
+  await expect(
+    page.getByRole('list', { name: 'Trending this week' }).getByRole('listitem'),
+  ).toHaveCount(5)
+  await expect(page.getByRole('heading', { level: 2, name: 'Community Stats' })).toBeVisible()
+  await expect(page.getByText('New this week')).toBeVisible()
+  const quickLinks: [string, string][] = [
+    ['Community Guidelines', '/forum/guidelines'],
+    ['Member Directory', '/forum/members'],
+    ['Browse Tags', '/forum/tags'],
+    ['IPAML Training', '/training'],
+  ]
+  for (const [name, href] of quickLinks)
+    await expect(page.getByRole('link', { name })).toHaveAttribute('href', href)
+
+  await page.getByRole('searchbox', { name: 'Search the forum' }).fill('SCIM')
+  const results = page.getByRole('list', { name: 'Search results' })
+  await expect(results.getByRole('link', { name: /SCIM 2.0 provisioning/ })).toBeVisible()
+})
+
+test('a discussion shows its body, tags and comments; tags and categories link on', async ({
+  page,
+}) => {
+  await page.goto(paths.forum.getHref())
+  await page
+    .getByRole('list', { name: 'Recent discussions' })
+    .getByRole('link', {
+      name: 'Just-in-time elevation for domain admins: lessons from our rollout',
+    })
+    .click()
+  await expect(page).toHaveURL('/forum/post/2')
+  await expect(
+    page.getByRole('heading', { level: 1, name: /Just-in-time elevation/ }),
+  ).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Comments (4)' })).toBeVisible()
+  await page.getByRole('link', { name: '#jit' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: '#jit' })).toBeVisible()
+  await page.getByRole('link', { name: 'All tags' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Forum tags' })).toBeVisible()
+  await page.getByRole('link', { name: /#pam/ }).first().click()
+  await expect(page).toHaveURL('/forum/tags/pam')
+})
+
+test('unknown categories, posts and tags show a clear not-found state', async ({ page }) => {
+  await page.goto(paths.forum.post.getHref(999999))
+  await expect(page.getByRole('heading', { level: 1, name: 'Discussion not found' })).toBeVisible()
+  await page.goto(paths.forum.category.getHref('no-such-category'))
+  await expect(page.getByRole('heading', { level: 1, name: 'Category not found' })).toBeVisible()
+  await page.goto(paths.forum.tags.getHref('no-such-tag'))
+  await expect(page.getByRole('heading', { level: 1, name: /No discussions tagged/ })).toBeVisible()
+  await page.getByRole('link', { name: 'Back to the forum' }).click()
+  await expect(page).toHaveURL('/forum')
+})
+
+test('posting: validation, pending review, and listed after approval', async ({
+  page,
+  request,
+}) => {
+  await page.goto(paths.forum.newPost.getHref('best-practices'))
+  await expect(page.getByRole('heading', { level: 1, name: 'Start a discussion' })).toBeVisible()
+  await page.getByRole('button', { name: 'Submit post' }).click()
+  await expect(page.getByText('Enter your name (at least 2 characters)')).toBeVisible()
+  await expect(page.getByText('Enter a valid e-mail address')).toBeVisible()
+
+  const title = `Measuring least privilege progress ${Date.now()}`
+  await page.getByRole('textbox', { name: 'Name' }).fill('Grace Hopper')
+  await page.getByRole('textbox', { name: 'Email' }).fill('grace@example.com')
+  await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('best-practices')
+  await page.getByRole('textbox', { name: 'Title' }).fill(title)
+  await page
+    .getByRole('textbox', { name: 'Message' })
+    .fill('Which metrics do you use to show that standing privileged access is going down?')
+  await page.getByRole('textbox', { name: 'Tags' }).fill('least-privilege, KPI')
+  await page.waitForTimeout(3100)
+  const created = page.waitForResponse((res) => res.url().includes('/trpc/forum.createPost'))
+  await page.getByRole('button', { name: 'Submit post' }).click()
+  await expect(page.getByText('Thank you! Your post awaits review.')).toBeVisible()
+  const [reply] = (await (await created).json()) as [{ result: { data: { json: { id: number } } } }]
+  const id = reply.result.data.json.id
+
+  // Pending: invisible in the lists and as a page, until a moderator approves it.
+  await page.goto(paths.forum.getHref())
+  await expect(page.getByRole('list', { name: 'Recent discussions' })).toBeVisible()
+  await expect(page.getByRole('link', { name: title })).toHaveCount(0)
+  expect((await request.get(`/api/forum/posts/${id}`)).status()).toBe(404)
+  expect((await request.post(`/api/forum/posts/${id}/approve`)).status()).toBe(401)
+  const approval = await request.post(`/api/forum/posts/${id}/approve`, {
+    headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
+  })
+  expect(approval.status()).toBe(200)
+  await page.reload()
+  await page.getByRole('link', { name: title }).click()
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  await expect(page.getByText('Grace Hopper')).toBeVisible()
+})
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`forum pages pass axe in the ${theme} theme`, async ({ page }) => {
+    test.setTimeout(120_000)
+    await useTheme(page, theme)
+    const pages: [string, string | RegExp][] = [
+      [paths.forum.getHref(), 'IAM Professional Community'],
+      [paths.forum.newPost.getHref(), 'Start a discussion'],
+      [paths.forum.category.getHref('identity-governance'), 'Identity Governance (IGA)'],
+      [paths.forum.post.getHref(1), /movers without creating access creep/],
+      [paths.forum.guidelines.getHref(), 'Community guidelines'],
+      [paths.forum.members.getHref(), 'Forum members'],
+      [paths.forum.tags.getHref(), 'Forum tags'],
+      [paths.forum.tags.getHref('pam'), '#pam'],
+    ]
+    for (const [url, heading] of pages) {
+      await page.goto(url)
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+      await expectNoSeriousA11yViolations(page)
+    }
+  })
+}

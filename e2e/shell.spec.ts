@@ -1,0 +1,131 @@
+// The app shell: header navigation, mobile drawer, theme persistence, 404 page, landmarks.
+import { expect, expectNoSeriousA11yViolations, test, useTheme } from './fixtures.ts'
+
+const headerLinks = [
+  ['Introduction', '/introduction'],
+  ['Unified Framework', '/unified-framework'],
+  ['Maturity Assessment', '/maturity-assessment'],
+  ['Law & Regulations', '/law-regulations'],
+  ['Strategic Management', '/strategic/data-model'],
+  ['Tactical Management', '/tactical/integration-service'],
+  ['Operations', '/operations'],
+  ['Training', '/training'],
+  ['CIAMO', '/ciamo'],
+  ['Forum', '/forum'],
+] as const
+
+test('home has the hero headline, landmarks and a skip link', async ({ page }) => {
+  await page.goto('/')
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'World first IAM & PAM framework' }),
+  ).toBeVisible()
+  await expect(page.getByRole('banner')).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+  await expect(page.getByRole('main')).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toBeVisible()
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused()
+})
+
+test('every header link leads to its path', async ({ page }) => {
+  await page.goto('/')
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  for (const [label, href] of headerLinks) {
+    await nav.getByRole('link', { name: label, exact: true }).click()
+    await expect(page).toHaveURL(href)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  }
+  await page.getByRole('link', { name: 'IPAML home' }).click()
+  await expect(page).toHaveURL('/')
+})
+
+test('the Contact button is a mail link to the site address', async ({ page }) => {
+  await page.goto('/')
+  const contact = page.getByRole('banner').getByRole('link', { name: 'Contact' })
+  await expect(contact).toHaveAttribute('href', /^mailto:hello@ipaml\.example/)
+})
+
+test('unknown paths show the 404 page', async ({ page }) => {
+  await page.goto('/no/such/page')
+  await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible()
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible()
+})
+
+test('the theme toggle switches to dark and the choice survives a reload', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveClass(/light/)
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click()
+  await expect(page.locator('html')).toHaveClass(/dark/)
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark')
+  await page.reload()
+  await expect(page.locator('html')).toHaveClass(/dark/)
+  await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible()
+  await page.getByRole('button', { name: 'Switch to light theme' }).click()
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light')
+})
+
+test('the saved dark theme is applied before the app starts', async ({ page }) => {
+  await useTheme(page, 'dark')
+  await page.route('**/assets/*.js', (route) =>
+    route.fulfill({ body: '', contentType: 'text/javascript' }),
+  )
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveClass(/dark/)
+})
+
+test.describe('at phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('the drawer opens from the right and closes when a link is pressed', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Menu' })
+    await expect(drawer).toBeVisible()
+    // Poll until the slide-in animation has settled at the right edge.
+    await expect
+      .poll(async () => {
+        const box = await drawer.boundingBox()
+        return box ? [Math.round(box.width), Math.round(box.x + box.width)] : null
+      })
+      .toEqual([300, 390])
+    await drawer.getByRole('link', { name: 'Training' }).click()
+    await expect(page).toHaveURL('/training')
+    await expect(drawer).toBeHidden()
+  })
+
+  test('the drawer closes when Contact is pressed', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Menu' })
+    await drawer
+      .getByRole('link', { name: 'Contact' })
+      .evaluate((a) => a.addEventListener('click', (e) => e.preventDefault()))
+    await drawer.getByRole('link', { name: 'Contact' }).click()
+    await expect(drawer).toBeHidden()
+  })
+})
+
+test.describe('from the small breakpoint', () => {
+  test.use({ viewport: { width: 800, height: 900 } })
+
+  test('the drawer is 400 px wide', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Menu' })
+    await expect.poll(async () => Math.round((await drawer.boundingBox())?.width ?? 0)).toBe(400)
+    await page.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
+  })
+})
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the home page has no serious accessibility violations in the ${theme} theme`, async ({
+    page,
+  }) => {
+    await useTheme(page, theme)
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+  })
+}

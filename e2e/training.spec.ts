@@ -1,0 +1,104 @@
+// Training routes (issue 3): the landing list, each certification and consultancy page, an
+// unknown parameter, both themes with axe, and a phone width.
+import {
+  awarenessProgrammes,
+  certifications,
+  consultancyPackages,
+  consultancyProcess,
+} from '../src/content/training.ts'
+import { expect, expectNoSeriousA11yViolations, test, useTheme } from './fixtures.ts'
+
+const serviceSlug = (title: string) => title.toLowerCase().replace(/\s+/g, '-')
+
+test('the landing list shows both groups with prices and the awareness programmes', async ({
+  page,
+}) => {
+  await page.goto('/training')
+  await expect(page).toHaveTitle('Training and Services | IPAML')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Training and Services')
+  for (const course of certifications) {
+    await expect(
+      page.getByRole('heading', { level: 3, name: course.title, exact: true }).getByRole('link'),
+    ).toHaveAttribute('href', `/training/${course.title.toLowerCase()}`)
+    await expect(page.getByText(course.fullTitle, { exact: true })).toBeVisible()
+  }
+  for (const service of consultancyPackages) {
+    await expect(
+      page.getByRole('heading', { level: 3, name: service.title, exact: true }).getByRole('link'),
+    ).toHaveAttribute('href', `/training/${serviceSlug(service.title)}`)
+    await expect(page.getByText(service.price, { exact: true })).toBeVisible()
+    await expect(page.getByText(service.description)).toBeVisible()
+  }
+  for (const programme of awarenessProgrammes)
+    await expect(page.getByRole('heading', { level: 3, name: programme.title })).toBeVisible()
+  await expect(page.getByText(/5-20 attendees/)).toBeVisible()
+  await expect(page.getByText(/5-30 attendees/)).toBeVisible()
+})
+
+test('an unknown parameter shows the landing list, not an error', async ({ page }) => {
+  await page.goto('/training/no-such-course')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Training and Services')
+  await expect(page.getByRole('status')).toContainText('no-such-course')
+})
+
+for (const course of certifications) {
+  test(`certification page: ${course.title}`, async ({ page }) => {
+    await page.goto(`/training/${course.title.toLowerCase()}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(course.fullTitle)
+    await expect(page).toHaveTitle(`${course.title}: ${course.fullTitle} | IPAML`)
+    await expect(page.getByText(course.duration, { exact: true })).toBeVisible()
+    await expect(page.getByText(course.price, { exact: true })).toBeVisible()
+    await expect(page.getByText(`${course.inHousePrice} (5-20 attendees)`)).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'Course Content' })).toBeVisible()
+    await expect(page.getByText(course.courseContent[0]!, { exact: true })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'Benefits' })).toBeVisible()
+    await expect(page.getByText(course.benefits[0]!, { exact: true })).toBeVisible()
+    await expect(page.getByRole('link', { name: `Enrol in ${course.title}` })).toHaveAttribute(
+      'href',
+      `/?topic=${encodeURIComponent(`Enrolment: ${course.title}`)}#contact`,
+    )
+    await page.getByRole('link', { name: 'Back to Training' }).click()
+    await expect(page).toHaveURL(/\/training$/)
+  })
+}
+
+for (const service of consultancyPackages) {
+  test(`consultancy page: ${service.title}`, async ({ page }) => {
+    await page.goto(`/training/${serviceSlug(service.title)}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.title)
+    await expect(page.getByText(service.price, { exact: true })).toBeVisible()
+    await expect(page.getByText(service.description)).toBeVisible()
+    for (const feature of service.features)
+      await expect(page.getByText(feature, { exact: true })).toBeVisible()
+    const steps = page.getByRole('region', { name: 'Our Process' }).getByRole('listitem')
+    await expect(steps).toHaveText(consultancyProcess)
+    await expect(page.getByRole('link', { name: 'Back to Training' })).toHaveAttribute(
+      'href',
+      '/training',
+    )
+    await expect(page.getByRole('link', { name: `Book the ${service.title}` })).toBeVisible()
+  })
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const path of ['/training', '/training/ciamp', '/training/5-day-implementation']) {
+    test(`${path} in the ${theme} theme has no serious a11y violations`, async ({ page }) => {
+      await useTheme(page, theme)
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expectNoSeriousA11yViolations(page)
+    })
+  }
+}
+
+test('training pages fit a phone screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  for (const path of ['/training', '/training/cigae', '/training/20-day-full-service']) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
+    expect(overflow, path).toBeLessThanOrEqual(0)
+  }
+})

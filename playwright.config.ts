@@ -1,0 +1,55 @@
+// Browser tests on Debian's Chromium (Playwright cannot download its own browsers here).
+// The web server is the production build on a throw-away PGlite data folder.
+import { defineConfig, devices } from '@playwright/test'
+
+const port = Number(process.env.E2E_PORT ?? 4173)
+const dataDir = `/tmp/ipaml-e2e-${port}`
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
+  ],
+  webServer: {
+    command: `rm -rf ${dataDir} && tsx scripts/start.ts`,
+    url: `http://127.0.0.1:${port}/readyz`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ADMIN_TOKEN: 'e2e-admin-token-0123456789',
+      RATE_LIMIT_CONTACT: '0',
+      RATE_LIMIT_CONTACT_GLOBAL: '0',
+      RATE_LIMIT_SEARCH: '0',
+      RATE_LIMIT_API: '0',
+    },
+  },
+})

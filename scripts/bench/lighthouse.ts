@@ -1,0 +1,148 @@
+// Bench: Lighthouse (the `lighthouse` package, Chromium from CHROME_PATH or /usr/bin/chromium)
+// on "/" and a policy page, mobile (Lighthouse's default Moto G Power emulation with simulated
+// throttling) and desktop. Targets (issue 10): mobile performance >= 90; accessibility, best
+// practices and SEO >= 95. The site is served in-process on a free loopback port from the
+// production build on a throw-away PGlite folder.
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { BenchReport } from './types.ts'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+type Scores = Record<(typeof CATEGORIES)[number], number> & { metrics: string }
+
+async function startSite(): Promise<{ origin: string; stop: () => Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ipaml-lighthouse-'))
+  Object.assign(process.env, {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_SEARCH: '0',
+    RATE_LIMIT_API: '0',
+  })
+  const { createDb } = await import('../../db/client.ts')
+  const { runMigrations } = await import('../../db/migrate.ts')
+  const { seedDatabase } = await import('../../seed/index.ts')
+  const { buildSearchDocuments } = await import('../../seed/search-documents.ts')
+  const { createApp } = await import('../../server/app.ts')
+  const { parseEnv } = await import('../../server/env.ts')
+  const { createLogger } = await import('../../server/logger.ts')
+  const { createSearchIndex } = await import('../../server/search/create.ts')
+  const env = parseEnv({ ...process.env, DATABASE_URL: '', MEILI_URL: '' })
+  const logger = createLogger('warn')
+  const db = await createDb({ dataDir })
+  await runMigrations(db)
+  await seedDatabase(db, logger)
+  const search = createSearchIndex(env, logger)
+  await search.replaceAll(buildSearchDocuments())
+  const app = createApp({ env, logger, db, search }, { clientDir: path.join(root, 'dist/client') })
+  const server = app.listen(0, '127.0.0.1')
+  await new Promise((resolve) => server.once('listening', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+      await db.close()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+const LIGHTHOUSE = 'lighthouse@12.8.2'
+
+function lighthouseOnce(url: string, preset: 'mobile' | 'desktop'): Promise<Scores> {
+  const outFile = path.join(tmpdir(), `ipaml-lighthouse-${process.pid}-${preset}.json`)
+  const args = [
+    url,
+    '--quiet',
+    '--output=json',
+    `--output-path=${outFile}`,
+    `--only-categories=${CATEGORIES.join(',')}`,
+    '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+    ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+  ]
+  return new Promise((resolve, reject) => {
+    // Fetched on demand by npx, not a devDependency: its dependency tree asks for a package at
+    // the "latest" dist-tag, so a lock that includes it breaks `npm ci` whenever that tag moves.
+    const child = spawn('npx', ['--yes', LIGHTHOUSE, ...args], {
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    })
+    let stderr = ''
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+    child.on('error', reject)
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`lighthouse ${url} failed: ${stderr.slice(-400)}`))
+      const report = JSON.parse(readFileSync(outFile, 'utf8')) as {
+        categories: Record<string, { score: number | null }>
+        audits: Record<string, { displayValue?: string }>
+      }
+      const metric = (id: string) => report.audits[id]?.displayValue ?? '?'
+      if (process.env.LIGHTHOUSE_KEEP) spawnSync('cp', [outFile, `${outFile}.kept`])
+      rmSync(outFile, { force: true })
+      const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100)
+      resolve({
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'best-practices': score('best-practices'),
+        seo: score('seo'),
+        metrics: `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}`,
+      })
+    })
+  })
+}
+
+/** Lighthouse now and then fails to record a trace on a busy machine: one retry. */
+async function lighthouse(url: string, preset: 'mobile' | 'desktop'): Promise<Scores> {
+  try {
+    return await lighthouseOnce(url, preset)
+  } catch {
+    return lighthouseOnce(url, preset)
+  }
+}
+
+/** A prerendered policy detail page, from the build's prerender manifest. */
+function policyPage(): string {
+  const manifest = JSON.parse(
+    readFileSync(path.join(root, 'dist/prerender/manifest.json'), 'utf8'),
+  ) as { pages: Record<string, string> }
+  const page = Object.keys(manifest.pages).find((key) => key.startsWith('/policy/'))
+  return encodeURI(page ?? '/policy')
+}
+
+export async function run(): Promise<BenchReport> {
+  if (!existsSync(path.join(root, 'dist/prerender/manifest.json'))) {
+    const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
+    if (build.status !== 0) throw new Error('npm run build failed')
+  }
+  const site = await startSite()
+  const lines: string[] = []
+  const targets: { label: string; met: boolean }[] = []
+  try {
+    for (const pagePath of ['/', policyPage()])
+      for (const preset of ['mobile', 'desktop'] as const) {
+        const scores = await lighthouse(`${site.origin}${pagePath}`, preset)
+        lines.push(
+          `${pagePath} ${preset}: performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores['best-practices']}, SEO ${scores.seo}`,
+          `  ${scores.metrics}`,
+        )
+        if (preset === 'mobile')
+          targets.push({
+            label: `${pagePath} mobile performance ${scores.performance} >= 90`,
+            met: scores.performance >= 90,
+          })
+        for (const category of ['accessibility', 'best-practices', 'seo'] as const)
+          targets.push({
+            label: `${pagePath} ${preset} ${category} ${scores[category]} >= 95`,
+            met: scores[category] >= 95,
+          })
+      }
+  } finally {
+    await site.stop()
+  }
+  return { title: 'Lighthouse (mobile and desktop)', lines, targets }
+}

@@ -1,0 +1,147 @@
+// Search benchmark: engine time per query (median, p99) on the real corpus and on a 100×
+// synthetic corpus, then HTTP throughput of GET /api/search as a ratio to GET /healthz on the
+// same server in the same run. The load generator runs in a worker thread (its own event loop)
+// with keep-alive connections, so client work does not share the server's event loop.
+import type { AddressInfo } from 'node:net'
+import { Worker } from 'node:worker_threads'
+import { createDb } from '../../db/client.ts'
+import { buildSearchDocuments } from '../../seed/search-documents.ts'
+import { createApp } from '../../server/app.ts'
+import { parseEnv } from '../../server/env.ts'
+import { createLogger } from '../../server/logger.ts'
+import { createEmbeddedIndex, createEmbeddedSearcher } from '../../server/search/embedded.ts'
+import { relevanceSet } from '../../server/search/relevance-set.ts'
+import type { SearchDocument } from '../../server/search/types.ts'
+import type { BenchReport } from './types.ts'
+
+const QUERIES = relevanceSet.map((c) => c.query)
+const HTTP_SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 4)
+const CONNECTIONS = 16
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
+}
+
+/** Times every query of the set `rounds` times; returns per-query times in microseconds. */
+function timeEngine(documents: SearchDocument[], rounds: number) {
+  const search = createEmbeddedSearcher(documents)
+  for (const q of QUERIES) search(q) // warm-up (JIT, lazy structures)
+  const times: number[] = []
+  for (let r = 0; r < rounds; r++) {
+    for (const q of QUERIES) {
+      const start = process.hrtime.bigint()
+      search(q)
+      times.push(Number(process.hrtime.bigint() - start) / 1000)
+    }
+  }
+  times.sort((a, b) => a - b)
+  return { median: percentile(times, 50), p99: percentile(times, 99), count: times.length }
+}
+
+/** 100 variants of every document: sentences rotated, ids and a distinguishing word changed. */
+function syntheticCorpus(documents: SearchDocument[], factor: number): SearchDocument[] {
+  const out: SearchDocument[] = []
+  for (let k = 0; k < factor; k++) {
+    for (const doc of documents) {
+      const sentences = doc.body.split(/(?<=\.)\s+/)
+      const shift = k % Math.max(1, sentences.length)
+      out.push({
+        ...doc,
+        id: `${doc.id}#${k}`,
+        title: k === 0 ? doc.title : `${doc.title} variant${k}`,
+        body: [...sentences.slice(shift), ...sentences.slice(0, shift)].join(' '),
+      })
+    }
+  }
+  return out
+}
+
+const LOAD_WORKER = `
+const { parentPort, workerData } = require('node:worker_threads')
+const http = require('node:http')
+const { port, paths, seconds, connections } = workerData
+const agent = new http.Agent({ keepAlive: true, maxSockets: connections })
+let done = 0, errors = 0, i = 0
+const end = Date.now() + seconds * 1000
+function one() {
+  if (Date.now() >= end) return Promise.resolve()
+  const path = paths[i++ % paths.length]
+  return new Promise((resolve) => {
+    const req = http.get({ host: '127.0.0.1', port, path, agent }, (res) => {
+      if (res.statusCode !== 200) errors++
+      res.resume()
+      res.on('end', () => { done++; resolve() })
+    })
+    req.on('error', () => { errors++; resolve() })
+  }).then(one)
+}
+Promise.all(Array.from({ length: connections }, one)).then(() => {
+  agent.destroy()
+  parentPort.postMessage({ done, errors, seconds })
+})
+`
+
+function load(port: number, paths: string[]): Promise<{ rps: number; errors: number }> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(LOAD_WORKER, {
+      eval: true,
+      workerData: { port, paths, seconds: HTTP_SECONDS, connections: CONNECTIONS },
+    })
+    worker.once('message', (m: { done: number; errors: number; seconds: number }) =>
+      resolve({ rps: m.done / m.seconds, errors: m.errors }),
+    )
+    worker.once('error', reject)
+  })
+}
+
+async function httpThroughput() {
+  const env = parseEnv({ NODE_ENV: 'production', RATE_LIMIT_SEARCH: '0', RATE_LIMIT_API: '0' })
+  const db = await createDb({ memory: true })
+  const search = createEmbeddedIndex()
+  await search.replaceAll(buildSearchDocuments())
+  const app = createApp({ env, logger: createLogger('silent'), db, search })
+  // Port 0: the OS picks a free port, so the bench never collides with a running server.
+  const server = app.listen(0, '127.0.0.1')
+  await new Promise((resolve) => server.once('listening', resolve))
+  const { port } = server.address() as AddressInfo
+  try {
+    const searchPaths = QUERIES.map((q) => `/api/search?q=${encodeURIComponent(q)}`)
+    await load(port, ['/healthz']) // warm-up round, discarded
+    const healthz = await load(port, ['/healthz'])
+    const api = await load(port, searchPaths)
+    return { healthz, api, ratio: api.rps / healthz.rps }
+  } finally {
+    server.closeAllConnections()
+    await new Promise((resolve) => server.close(resolve))
+    await db.close()
+  }
+}
+
+export async function run(): Promise<BenchReport> {
+  const documents = buildSearchDocuments()
+  const real = timeEngine(documents, 200)
+  const bigCorpus = syntheticCorpus(documents, 100)
+  const big = timeEngine(bigCorpus, 3)
+  const http = await httpThroughput()
+  const us = (n: number) => `${n.toFixed(1)} µs`
+  return {
+    title: 'Search (embedded engine, MiniSearch + Meilisearch-style ranking)',
+    lines: [
+      `real corpus: ${documents.length} documents, ${QUERIES.length} queries × 200 rounds: median ${us(real.median)}, p99 ${us(real.p99)}`,
+      `100× synthetic corpus: ${bigCorpus.length} documents, ${big.count} timed queries: median ${us(big.median)}, p99 ${us(big.p99)}`,
+      `HTTP (${CONNECTIONS} keep-alive connections, ${HTTP_SECONDS} s each): /healthz ${http.healthz.rps.toFixed(0)} req/s, /api/search ${http.api.rps.toFixed(0)} req/s, ratio ${http.ratio.toFixed(2)} (errors: ${http.healthz.errors + http.api.errors})`,
+    ],
+    targets: [
+      {
+        label: `engine median ≤ 100 µs on the real corpus (${us(real.median)})`,
+        met: real.median <= 100,
+      },
+      { label: `engine p99 ≤ 1 ms on the real corpus (${us(real.p99)})`, met: real.p99 <= 1000 },
+      { label: `engine p99 ≤ 10 ms on the 100× corpus (${us(big.p99)})`, met: big.p99 <= 10_000 },
+      {
+        label: `/api/search ≥ 0.7 × /healthz throughput (${http.ratio.toFixed(2)})`,
+        met: http.ratio >= 0.7,
+      },
+    ],
+  }
+}

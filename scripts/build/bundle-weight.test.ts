@@ -1,0 +1,36 @@
+// Weighing the JavaScript a route loads from Vite's manifest.
+import { describe, expect, it } from 'vitest'
+import { weighBundle, type ViteManifest } from './bundle-weight.ts'
+
+const manifest: ViteManifest = {
+  'index.html': { file: 'entry.js', isEntry: true, imports: ['_shared.js'] },
+  '_shared.js': { file: 'shared.js' },
+  '_chart.js': { file: 'chart.js', imports: ['_shared.js'] },
+  'src/app/routes/home.tsx': { file: 'home.js', isDynamicEntry: true, imports: ['index.html'] },
+  'src/app/routes/stats.tsx': { file: 'stats.js', isDynamicEntry: true, imports: ['_chart.js'] },
+}
+const sizes: Record<string, number> = {
+  'entry.js': 100,
+  'shared.js': 20,
+  'chart.js': 50,
+  'home.js': 5,
+  'stats.js': 7,
+}
+
+describe('weighBundle', () => {
+  it('adds each route its own chunks on top of the entry closure', () => {
+    const report = weighBundle(manifest, (file) => sizes[file] ?? 0, [
+      'src/app/routes/home.tsx',
+      'src/app/routes/stats.tsx',
+      'src/app/routes/inlined.tsx',
+    ])
+    expect(report.entryGzip).toBe(120)
+    expect(report.home).toEqual({ module: 'src/app/routes/home.tsx', ownGzip: 5, totalGzip: 125 })
+    expect(report.routes[0]).toEqual({
+      module: 'src/app/routes/stats.tsx',
+      ownGzip: 57,
+      totalGzip: 177,
+    })
+    expect(report.notSplit).toEqual(['src/app/routes/inlined.tsx'])
+  })
+})

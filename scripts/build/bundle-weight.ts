@@ -1,0 +1,113 @@
+// Weighs the JavaScript the built client loads, from Vite's build manifest: the entry chunk and
+// its static imports, plus each lazily loaded route module with its own static imports. The
+// budget (issue 10): JavaScript loaded by "/" at most 170 KB gzipped.
+import { readFileSync, readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+export const HOME_BUDGET_BYTES = 170 * 1024
+/** The route module of "/" (router.tsx lazily imports it). */
+export const HOME_ROUTE_MODULE = 'src/app/routes/home.tsx'
+
+interface ManifestChunk {
+  file: string
+  src?: string
+  isEntry?: boolean
+  isDynamicEntry?: boolean
+  imports?: string[]
+  dynamicImports?: string[]
+}
+export type ViteManifest = Record<string, ManifestChunk>
+
+export interface RouteWeight {
+  module: string
+  /** Gzipped bytes of the route module's own chunks not already loaded by the entry. */
+  ownGzip: number
+  /** Gzipped bytes of everything "/"-style navigation to it loads: entry closure + own. */
+  totalGzip: number
+}
+
+export interface BundleReport {
+  entryGzip: number
+  entryFiles: string[]
+  routes: RouteWeight[]
+  home: RouteWeight | undefined
+  /** Route modules under src/app/routes that are bundled into the entry (not code-split). */
+  notSplit: string[]
+}
+
+export function readViteManifest(clientDir: string): ViteManifest {
+  return JSON.parse(
+    readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8'),
+  ) as ViteManifest
+}
+
+/** Keys of `key` and every chunk it imports statically, transitively. */
+export function staticClosure(manifest: ViteManifest, key: string, into = new Set<string>()) {
+  if (into.has(key) || !manifest[key]) return into
+  into.add(key)
+  for (const imported of manifest[key].imports ?? []) staticClosure(manifest, imported, into)
+  return into
+}
+
+export function weighBundle(
+  manifest: ViteManifest,
+  gzipSize: (file: string) => number,
+  routeModules: string[],
+): BundleReport {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
+  if (!entryKey) throw new Error('No entry chunk in the Vite manifest')
+  const entryKeys = staticClosure(manifest, entryKey)
+  const sizeOf = (keys: Iterable<string>) =>
+    [...keys].reduce((sum, key) => sum + gzipSize(manifest[key]?.file ?? ''), 0)
+  const entryGzip = sizeOf(entryKeys)
+  const routes = Object.keys(manifest)
+    .filter((key) => manifest[key]?.isDynamicEntry && key.startsWith('src/app/routes/'))
+    .map((module) => {
+      const own = [...staticClosure(manifest, module)].filter((key) => !entryKeys.has(key))
+      const ownGzip = sizeOf(own)
+      return { module, ownGzip, totalGzip: entryGzip + ownGzip }
+    })
+    .sort((a, b) => b.totalGzip - a.totalGzip)
+  const split = new Set(routes.map((route) => route.module))
+  return {
+    entryGzip,
+    entryFiles: [...entryKeys].map((key) => manifest[key]?.file ?? key),
+    routes,
+    home: routes.find((route) => route.module === HOME_ROUTE_MODULE),
+    notSplit: routeModules.filter((module) => !split.has(module)),
+  }
+}
+
+/** Route modules on disk (src/app/routes/**), except the 404 page, which the layout needs. */
+export function listRouteModules(root: string): string[] {
+  const found: string[] = []
+  const walk = (dir: string) => {
+    for (const name of readdirSync(path.join(root, dir))) {
+      const rel = `${dir}/${name}`
+      if (statSync(path.join(root, rel)).isDirectory()) walk(rel)
+      else if (name.endsWith('.tsx') && !name.endsWith('.test.tsx') && name !== 'not-found.tsx')
+        found.push(rel)
+    }
+  }
+  walk('src/app/routes')
+  return found.sort()
+}
+
+/** Measures the built client in `clientDir` (gzip at the default level, as the server sends). */
+export function measureBuild(root: string, clientDir = path.join(root, 'dist/client')) {
+  const manifest = readViteManifest(clientDir)
+  const cache = new Map<string, number>()
+  const gzipSize = (file: string) => {
+    if (!file.endsWith('.js')) return 0
+    let size = cache.get(file)
+    if (size === undefined) {
+      size = gzipSync(readFileSync(path.join(clientDir, file))).length
+      cache.set(file, size)
+    }
+    return size
+  }
+  return weighBundle(manifest, gzipSize, listRouteModules(root))
+}
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`

@@ -1,0 +1,31 @@
+// The home and training search documents: unique ids, no empty fields, urls of real pages.
+import { describe, expect, it } from 'vitest'
+import { homeDocuments } from './home.ts'
+import { trainingDocuments } from './training.ts'
+
+const documents = [...homeDocuments(), ...trainingDocuments()]
+
+describe('home and training search documents', () => {
+  it('cover the home sections and every course, package and programme', () => {
+    expect(documents).toHaveLength(2 + 6 + 3 + 3)
+    expect(new Set(documents.map((d) => d.id)).size).toBe(documents.length)
+  })
+  it('have no empty field', () => {
+    for (const doc of documents) {
+      for (const field of ['id', 'title', 'description', 'body', 'category', 'url'] as const)
+        expect(doc[field].trim(), `${doc.id} ${field}`).not.toBe('')
+      expect(doc.keywords.length).toBeGreaterThan(0)
+    }
+  })
+  it('point at real pages and home anchors', () => {
+    const urls = documents.map((d) => d.url)
+    expect(urls).toContain('/training/ciamp')
+    expect(urls).toContain('/training/crcms')
+    expect(urls).toContain('/training/1-day-assessment')
+    expect(urls).toContain('/training/20-day-full-service')
+    for (const url of urls)
+      expect(url).toMatch(
+        /^\/(#(framework|training)|training\/(ciamp|cpams|cigae|cama|cilmp|crcms|1-day-assessment|5-day-implementation|20-day-full-service))$/,
+      )
+  })
+})

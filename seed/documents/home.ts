@@ -1,0 +1,38 @@
+// Search documents for the home page sections: the framework model and the training overview.
+import type { SearchDocument } from '../../server/search/types.ts'
+import {
+  complianceFoundation,
+  dataFoundation,
+  frameworkSection,
+  governanceDomains,
+  tiers,
+} from '../../src/content/home.ts'
+import { paths } from '../../src/lib/paths.ts'
+
+export function homeDocuments(): SearchDocument[] {
+  return [
+    {
+      id: 'home:framework',
+      title: frameworkSection.title,
+      description: frameworkSection.lead,
+      body: [
+        ...tiers.map((tier) => `${tier.name} (${tier.role}): ${tier.description}`),
+        `Data foundation: ${dataFoundation.join(', ')}.`,
+        `${complianceFoundation.title}: ${complianceFoundation.description} ${complianceFoundation.regimes.join(', ')}.`,
+      ].join(' '),
+      category: 'Framework',
+      url: paths.homeAnchor.getHref('framework'),
+      keywords: ['model', 'three tiers', 'data foundation', 'compliance foundation', 'IPAML'],
+    },
+    {
+      id: 'home:governance-domains',
+      title: '6 Governance Domains',
+      description:
+        'The six governance domains of Strategic Management: General Governance (to direct) and five domains that arrange.',
+      body: governanceDomains.map((d) => `${d.title} (${d.subtitle}): ${d.description}`).join(' '),
+      category: 'Framework',
+      url: paths.homeAnchor.getHref('framework'),
+      keywords: ['governance', 'strategic management', 'domains'],
+    },
+  ]
+}

@@ -1,0 +1,28 @@
+// The introduction search documents: unique ids, no empty fields, urls of the introduction pages.
+import { describe, expect, it } from 'vitest'
+import { pageDocuments } from './pages.ts'
+import { introductionDocuments } from './introduction.ts'
+
+const documents = introductionDocuments()
+
+describe('introduction search documents', () => {
+  it('cover every course, template, service, eBook, workshop and tier once', () => {
+    expect(documents).toHaveLength(3 + 3 + 4 + 3 + 18 + 3 + 3 + 3)
+    expect(new Set(documents.map((d) => d.id)).size).toBe(documents.length)
+  })
+  it('have no empty field', () => {
+    for (const doc of documents) {
+      for (const field of ['id', 'title', 'description', 'body', 'category', 'url'] as const)
+        expect(doc[field].trim(), `${doc.id} ${field}`).not.toBe('')
+      expect(doc.keywords.length).toBeGreaterThan(0)
+    }
+  })
+  it('point at the introduction pages, which are indexed as pages too', () => {
+    const pattern =
+      /^\/(introduction\/(courses|case-builder|consultancy|ebooks|workshops)|ipaml-foundation)$/
+    for (const doc of documents) expect(doc.url).toMatch(pattern)
+    const pageUrls = pageDocuments().map((d) => d.url)
+    for (const url of new Set(documents.map((d) => d.url))) expect(pageUrls).toContain(url)
+    expect(pageUrls).toContain('/introduction')
+  })
+})

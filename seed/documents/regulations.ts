@@ -1,0 +1,36 @@
+// Search documents for Law & Regulations: the page and one document per regime.
+import type { SearchDocument } from '../../server/search/types.ts'
+import {
+  allRegulations,
+  complianceAreas,
+  lawRegulationsMeta,
+} from '../../src/content/law-regulations.ts'
+import { paths } from '../../src/lib/paths.ts'
+
+export function regulationDocuments(): SearchDocument[] {
+  const url = paths.lawRegulations.getHref()
+  return [
+    {
+      id: 'page:/law-regulations',
+      title: lawRegulationsMeta.title,
+      description: lawRegulationsMeta.description,
+      body: complianceAreas.map((a) => `${a.title}: ${a.description}`).join(' '),
+      category: 'Law & Regulations',
+      url,
+      keywords: ['compliance', 'regulation', 'law'],
+    },
+    ...allRegulations().map((regulation) => ({
+      id: `regulation:${regulation.name.toLowerCase().replace(/\s+/g, '-')}`,
+      title: regulation.name,
+      description: regulation.description,
+      body: [
+        `Scope: ${regulation.scope}`,
+        `Impact: ${regulation.impact}`,
+        ...regulation.requirements,
+      ].join(' '),
+      category: 'Law & Regulations',
+      url,
+      keywords: ['compliance', 'regulation', regulation.name],
+    })),
+  ]
+}

@@ -1,0 +1,38 @@
+// Search documents for the implementation roadmap: the page and one document per phase.
+import type { SearchDocument } from '../../server/search/types.ts'
+import {
+  roadmapMeta,
+  roadmapPhases,
+  roadmapPhilosophy,
+  roadmapTotals,
+  strategicDeliverables,
+} from '../../src/content/roadmap.ts'
+import { paths } from '../../src/lib/paths.ts'
+
+export function roadmapDocuments(): SearchDocument[] {
+  const url = paths.implementationRoadmap.getHref()
+  return [
+    {
+      id: 'page:/implementation-roadmap',
+      title: roadmapMeta.title,
+      description: roadmapMeta.description,
+      body: [
+        ...roadmapPhilosophy.paragraphs,
+        ...strategicDeliverables.map((d) => `${d.title}: ${d.description}`),
+        roadmapTotals.summary,
+      ].join(' '),
+      category: 'Implementation Roadmap',
+      url,
+      keywords: ['roadmap', 'implementation', 'phases'],
+    },
+    ...roadmapPhases.map((phase) => ({
+      id: `roadmap-phase:${phase.number}`,
+      title: `Phase ${phase.number}: ${phase.phase} (${phase.duration})`,
+      description: phase.description,
+      body: [...phase.deliverables, ...phase.stakeholders, ...phase.tools].join(', '),
+      category: 'Implementation Roadmap',
+      url,
+      keywords: ['roadmap', 'phase', phase.phase],
+    })),
+  ]
+}

@@ -1,0 +1,52 @@
+// Search documents for the unified framework: acronyms, maturity stages and control layers.
+import type { SearchDocument } from '../../server/search/types.ts'
+import {
+  controlLayers,
+  deliverableGroups,
+  frameworkAcronyms,
+  maturityStages,
+  unifiedFrameworkMeta,
+} from '../../src/content/unified-framework.ts'
+import { paths } from '../../src/lib/paths.ts'
+
+export function unifiedFrameworkDocuments(): SearchDocument[] {
+  const url = paths.unifiedFramework.getHref()
+  return [
+    {
+      id: 'page:/unified-framework',
+      title: unifiedFrameworkMeta.title,
+      description: unifiedFrameworkMeta.description,
+      body: deliverableGroups.map((g) => `${g.title}: ${g.items.join(', ')}`).join(' '),
+      category: 'Unified Framework',
+      url,
+      keywords: ['framework', 'master framework'],
+    },
+    ...frameworkAcronyms.map((item) => ({
+      id: `acronym:${item.acronym.toLowerCase()}`,
+      title: `${item.acronym}: ${item.fullName}`,
+      description: item.focus,
+      body: `${item.fullName} works on the ${item.layer} control layer. ${item.focus}`,
+      category: 'Unified Framework',
+      url,
+      keywords: [item.acronym, item.fullName, item.layer],
+    })),
+    ...maturityStages.map((stage, index) => ({
+      id: `maturity-stage:${stage.name.toLowerCase()}`,
+      title: `Maturity stage ${index + 1}: ${stage.name}`,
+      description: stage.description,
+      body: stage.activities.join(' '),
+      category: 'Unified Framework',
+      url,
+      keywords: ['maturity', stage.name],
+    })),
+    ...controlLayers.map((layer) => ({
+      id: `control-layer:${layer.name.toLowerCase()}`,
+      title: `${layer.name} control layer`,
+      description: layer.description,
+      body: layer.technologies.join(', '),
+      category: 'Unified Framework',
+      url,
+      keywords: ['control layer', layer.name],
+    })),
+  ]
+}

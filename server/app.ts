@@ -1,0 +1,165 @@
+// Builds the Express app from its dependencies without listening, so tests can drive it with
+// supertest and the entry point (server/index.ts) only has to start it.
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import compression from 'compression'
+import express, { type ErrorRequestHandler } from 'express'
+import { pinoHttp } from 'pino-http'
+import { createExpressMiddleware } from '@trpc/server/adapters/express'
+import { trustProxyValue } from './env.ts'
+import { errorBody } from './http-errors.ts'
+import { callsWriteProcedure, createLimiter, createWriteLimiter } from './rate-limit.ts'
+import { createRestRouter } from './rest.ts'
+import { readManifest, resolvePage, type PageAnswer } from './prerendered.ts'
+import { inlineScriptHashes, securityHeaders } from './security.ts'
+import { createContextInner, requestInfo, type AppDeps } from './trpc/context.ts'
+import { RETRY_AFTER_SECONDS } from './trpc/init.ts'
+import { appRouter } from './trpc/routers/_app.ts'
+
+export const JSON_BODY_LIMIT = '16kb'
+
+export interface AppOptions {
+  /** Folder with the built client (index.html + assets); omitted in API-only tests. */
+  clientDir?: string
+}
+
+export function createApp(deps: AppDeps, options: AppOptions = {}): express.Express {
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', trustProxyValue(deps.env.TRUST_PROXY))
+
+  app.use(
+    pinoHttp({
+      logger: deps.logger,
+      autoLogging: { ignore: (req) => req.url === '/healthz' },
+      // Method, path and status only: query strings and bodies may carry personal data.
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          path: req.url.split('?')[0],
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  )
+  const indexHtml = options.clientDir ? readIndexHtml(options.clientDir) : ''
+  app.use(securityHeaders(inlineScriptHashes(indexHtml)))
+  app.use(compression())
+
+  // Liveness: no I/O, so a slow database never gets a healthy process restarted.
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' })
+  })
+
+  // Readiness: the database answers and the search index can serve queries.
+  app.get('/readyz', async (_req, res) => {
+    const [database, search] = await Promise.allSettled([deps.db.ping(), deps.search.health()])
+    const checks = {
+      database: database.status === 'fulfilled' ? 'ok' : 'unavailable',
+      // 'degraded': Meilisearch is down and the embedded engine answers; still ready.
+      search: search.status === 'fulfilled' ? search.value : 'unavailable',
+    }
+    const ready = Object.values(checks).every((v) => v !== 'unavailable')
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks })
+  })
+
+  const json = express.json({ limit: JSON_BODY_LIMIT })
+  const { env } = deps
+  const writeLimiter = createWriteLimiter(env.RATE_LIMIT_CONTACT, env.RATE_LIMIT_CONTACT_GLOBAL)
+  const searchLimiter = createLimiter({ perMinute: env.RATE_LIMIT_SEARCH, name: 'search' })
+  const apiLimiter = createLimiter({ perMinute: env.RATE_LIMIT_API, name: 'api' })
+  app.post(['/api/contact', '/api/forum/posts'], writeLimiter)
+  app.post('/trpc/{*procedures}', (req, res, next) =>
+    callsWriteProcedure(req.path.slice('/trpc'.length)) ? writeLimiter(req, res, next) : next(),
+  )
+  app.get(['/api/search', '/trpc/search.{*rest}'], searchLimiter)
+  app.use(['/api', '/trpc'], apiLimiter)
+  app.use(
+    '/trpc',
+    json,
+    createExpressMiddleware({
+      router: appRouter,
+      createContext: ({ req }) => createContextInner(deps, requestInfo(req)),
+      responseMeta: ({ errors }) =>
+        errors.some((e) => e.code === 'SERVICE_UNAVAILABLE')
+          ? { headers: new Headers({ 'Retry-After': String(RETRY_AFTER_SECONDS) }) }
+          : {},
+      onError: ({ error, path: procedure }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR')
+          deps.logger.error({ err: error, procedure }, 'trpc error')
+      },
+    }),
+  )
+  app.use('/api', json, createRestRouter(deps))
+
+  if (options.clientDir) serveClient(app, options.clientDir)
+
+  app.use(jsonErrorHandler(deps))
+  return app
+}
+
+function readIndexHtml(clientDir: string): string {
+  const indexFile = path.join(clientDir, 'index.html')
+  if (!existsSync(indexFile)) throw new Error(`No built client at ${clientDir}: run npm run build`)
+  return readFileSync(indexFile, 'utf8')
+}
+
+/**
+ * Static assets, then pages: the prerendered HTML of a path when the build wrote one
+ * (dist/prerender, beside the client folder), the app shell for a known route that was not
+ * prerendered, and the prerendered 404 page with status 404 for any other path. Without a
+ * prerender manifest every page path gets the shell.
+ */
+function serveClient(app: express.Express, clientDir: string): void {
+  const indexFile = path.join(clientDir, 'index.html')
+  const prerenderDir = path.join(clientDir, '..', 'prerender')
+  const manifest = readManifest(prerenderDir)
+  // Hashed assets never change: cache them for a year. index.html is always revalidated.
+  app.use(
+    '/assets',
+    express.static(path.join(clientDir, 'assets'), {
+      immutable: true,
+      maxAge: '1y',
+      fallthrough: false,
+    }),
+  )
+  app.use(express.static(clientDir, { index: false, maxAge: '1h' }))
+  app.get('/{*splat}', (req, res) => {
+    res.setHeader('Cache-Control', 'no-cache')
+    const answer: PageAnswer = manifest
+      ? resolvePage(manifest, prerenderDir, req.path)
+      : { kind: 'shell', status: 200 }
+    if (answer.kind === 'shell') res.sendFile(indexFile)
+    else res.status(answer.status).sendFile(answer.file)
+  })
+}
+
+/** Body-parser and other middleware errors become the JSON error shape with a 4xx status. */
+function jsonErrorHandler(deps: AppDeps): ErrorRequestHandler {
+  return (err, _req, res, _next) => {
+    const status = typeof err?.status === 'number' ? err.status : 500
+    if (status >= 500) {
+      deps.logger.error({ err }, 'unhandled error')
+      res.status(500).json(errorBody('INTERNAL_SERVER_ERROR', 'Internal server error'))
+      return
+    }
+    const code =
+      err.type === 'entity.too.large'
+        ? 'PAYLOAD_TOO_LARGE'
+        : err.type === 'entity.parse.failed'
+          ? 'BAD_REQUEST'
+          : status === 404
+            ? 'NOT_FOUND'
+            : 'BAD_REQUEST'
+    const message =
+      code === 'PAYLOAD_TOO_LARGE'
+        ? `Request body exceeds ${JSON_BODY_LIMIT}`
+        : code === 'BAD_REQUEST' && err.type === 'entity.parse.failed'
+          ? 'Malformed JSON body'
+          : code === 'NOT_FOUND'
+            ? 'Not found'
+            : 'Bad request'
+    res.status(status).json(errorBody(code, message))
+  }
+}

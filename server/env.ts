@@ -1,0 +1,45 @@
+// Environment, parsed once by zod at start-up. A bad value stops the process with a message
+// that names the variable, instead of failing later in some request.
+import { z } from 'zod'
+
+const rate = (fallback: number) => z.coerce.number().int().min(0).default(fallback)
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  MEILI_URL: z.url().optional(),
+  MEILI_MASTER_KEY: z.string().optional(),
+  ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  TRUST_PROXY: z.string().default('false'),
+  RATE_LIMIT_CONTACT: rate(5),
+  RATE_LIMIT_CONTACT_GLOBAL: rate(60),
+  RATE_LIMIT_SEARCH: rate(300),
+  RATE_LIMIT_API: rate(600),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+})
+
+export type Env = z.infer<typeof envSchema>
+
+/** Parses an environment object; throws an Error listing every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // Empty strings mean "unset" (e.g. `DATABASE_URL= npm start`).
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''))
+  const result = envSchema.safeParse(cleaned)
+  if (result.success) return result.data
+  const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+  throw new Error(`Invalid environment:\n${lines.join('\n')}`)
+}
+
+/** Express's `trust proxy` accepts booleans, hop counts or address lists. */
+export function trustProxyValue(raw: string): boolean | number | string {
+  if (raw === 'true') return true
+  if (raw === 'false') return false
+  if (/^\d+$/.test(raw)) return Number(raw)
+  return raw
+}

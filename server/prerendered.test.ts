@@ -1,0 +1,90 @@
+// serveClient with a prerender manifest: prerendered page (200), app shell for a known route
+// that was not prerendered (200), the prerendered 404 page with status 404 for anything else.
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import request from 'supertest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createDb, type DbHandle } from '../db/client.ts'
+import { createApp } from './app.ts'
+import { parseEnv } from './env.ts'
+import { createLogger } from './logger.ts'
+import { pageKey, resolvePage, type PrerenderManifest } from './prerendered.ts'
+import { createEmbeddedIndex } from './search/embedded.ts'
+
+const manifest: PrerenderManifest = {
+  routes: ['/', '/policy/:type?', '/forum/post/:id'],
+  pages: { '/': 'home.html', '/policy': 'policy.html', '/policy/a & b': 'a-b.html' },
+  notFound: '404.html',
+}
+
+describe('pageKey', () => {
+  it('drops query, hash and trailing slash and decodes the path', () => {
+    expect(pageKey('/policy/?x=1#top')).toBe('/policy')
+    expect(pageKey('/policy/a%20&%20b')).toBe('/policy/a & b')
+    expect(pageKey('/')).toBe('/')
+    expect(pageKey('/bad%E0%A4%A')).toBe('/bad%E0%A4%A')
+  })
+})
+
+describe('resolvePage', () => {
+  it('answers prerendered pages, the shell for other known routes and 404 otherwise', () => {
+    expect(resolvePage(manifest, '/d', '/policy/')).toMatchObject({ kind: 'page', status: 200 })
+    expect(resolvePage(manifest, '/d', '/policy/a%20%26%20b')).toMatchObject({ kind: 'page' })
+    expect(resolvePage(manifest, '/d', '/forum/post/7')).toEqual({ kind: 'shell', status: 200 })
+    expect(resolvePage(manifest, '/d', '/policy/x/y')).toMatchObject({ status: 404 })
+    expect(resolvePage(manifest, '/d', '/nope')).toEqual({
+      kind: 'not-found',
+      file: path.join('/d', 'pages', '404.html'),
+      status: 404,
+    })
+  })
+})
+
+describe('serveClient with prerendered pages', () => {
+  let db: DbHandle
+  let dir: string
+  beforeAll(async () => {
+    db = await createDb({ memory: true })
+    const root = mkdtempSync(path.join(tmpdir(), 'ipaml-prerender-'))
+    dir = path.join(root, 'client')
+    const pages = path.join(root, 'prerender', 'pages')
+    mkdirSync(path.join(dir, 'assets'), { recursive: true })
+    mkdirSync(pages, { recursive: true })
+    writeFileSync(path.join(dir, 'index.html'), '<div id="root"></div>shell')
+    writeFileSync(path.join(pages, 'home.html'), '<h1>Home</h1>')
+    writeFileSync(path.join(pages, 'policy.html'), '<h1>Policy Management</h1>')
+    writeFileSync(path.join(pages, 'a-b.html'), '<h1>A and B</h1>')
+    writeFileSync(path.join(pages, '404.html'), '<h1>404 Page Not Found</h1>')
+    writeFileSync(path.join(root, 'prerender', 'manifest.json'), JSON.stringify(manifest))
+  }, 60_000)
+  afterAll(async () => {
+    await db?.close()
+  })
+
+  const app = () =>
+    createApp(
+      {
+        env: parseEnv({ NODE_ENV: 'test' }),
+        logger: createLogger('silent'),
+        db,
+        search: createEmbeddedIndex(),
+      },
+      { clientDir: dir },
+    )
+
+  it('sends each kind of answer with its status', async () => {
+    const policy = await request(app()).get('/policy')
+    expect(policy.status).toBe(200)
+    expect(policy.text).toContain('Policy Management')
+    expect(policy.headers['cache-control']).toBe('no-cache')
+    expect((await request(app()).get('/policy/a%20&%20b')).text).toContain('A and B')
+    const shell = await request(app()).get('/forum/post/12')
+    expect(shell.status).toBe(200)
+    expect(shell.text).toContain('shell')
+    const missing = await request(app()).get('/no/such/page')
+    expect(missing.status).toBe(404)
+    expect(missing.text).toContain('404 Page Not Found')
+    expect((await request(app()).get('/api/nothing')).headers['content-type']).toMatch(/json/)
+  })
+})

@@ -1,0 +1,53 @@
+// Small documents of our own for the search contract suite: each isolates one behaviour
+// (typo budget, transposition, prefix, synonyms, ranking). Words are chosen not to collide.
+import type { SearchDocument } from './types.ts'
+
+function doc(
+  id: string,
+  title: string,
+  body: string,
+  extra: Partial<SearchDocument> = {},
+): SearchDocument {
+  return {
+    id,
+    title,
+    description: extra.description ?? `${title}: a fixture for the search contract.`,
+    body,
+    category: extra.category ?? 'Fixtures',
+    url: extra.url ?? `/fixture/${id.replace(/[^a-z0-9]+/gi, '-')}`,
+    keywords: extra.keywords ?? [],
+  }
+}
+
+export const contractDocuments: SearchDocument[] = [
+  // Two documents of one page and one of another: the page appears once, by its best document.
+  doc('page-a-best', 'Kestrel onboarding checklist', 'Kestrel steps for the first day.', {
+    url: '/fixture/kestrel',
+  }),
+  doc('page-a-other', 'Kestrel appendix', 'More kestrel notes for the onboarding checklist.', {
+    url: '/fixture/kestrel',
+  }),
+  doc('page-b', 'Kestrel glossary', 'Kestrel terms explained.'),
+  doc('vault', 'Credential vault', 'Shared administrator passwords are checked out and rotated.'),
+  doc('fault', 'Fault tolerance', 'Redundant connectors keep provisioning running.'),
+  doc(
+    'rotation-body',
+    'Housekeeping',
+    'Scheduled jobs include certificate rotation and log pruning.',
+  ),
+  doc('rotation-title', 'Secret rotation', 'Keys change on a fixed schedule after every use.'),
+  doc('recording', 'Session recording', 'Every privileged session is recorded and kept for audit.'),
+  doc(
+    'spelled-pam',
+    'Elevation broker',
+    'Privileged access management grants elevation just in time.',
+  ),
+  doc('acronym-pam', 'Break-glass accounts', 'The PAM platform holds the emergency accounts.'),
+  doc('spelled-jml', 'Lifecycle events', 'Joiner mover leaver events drive provisioning.'),
+  doc(
+    'authentication',
+    'Strong authentication',
+    'Phishing-resistant factors for every workforce user.',
+  ),
+  doc('words', 'Quarterly attestation', 'Managers confirm each entitlement of their team.'),
+]

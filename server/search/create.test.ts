@@ -1,0 +1,45 @@
+// The fallback wrapper: a configured engine that is down never breaks search.
+import { describe, expect, it, vi } from 'vitest'
+import { contractDocuments } from './contract-fixtures.ts'
+import { withFallback } from './create.ts'
+import { createEmbeddedIndex } from './embedded.ts'
+import { createMeilisearchIndex } from './meilisearch.ts'
+import type { SearchIndex } from './types.ts'
+
+function brokenEngine(): SearchIndex {
+  const fail = () => Promise.reject(new Error('connect ECONNREFUSED'))
+  return { name: 'meilisearch', replaceAll: fail, search: fail, health: fail }
+}
+
+describe('withFallback', () => {
+  it('answers from the embedded engine, warns once and reports degraded when the engine is down', async () => {
+    const logger = { warn: vi.fn(), info: vi.fn() }
+    const index = withFallback(brokenEngine(), createEmbeddedIndex(), logger)
+    await index.replaceAll(contractDocuments)
+    expect((await index.search('vault', { limit: 5 }))[0]?.id).toBe('vault')
+    expect((await index.search('rotation', { limit: 5 })).length).toBeGreaterThan(0)
+    await expect(index.health()).resolves.toBe('degraded')
+    expect(logger.warn).toHaveBeenCalledTimes(1)
+    expect(index.name).toContain('fallback')
+  })
+
+  it('uses the primary engine when it answers', async () => {
+    const primary = createEmbeddedIndex()
+    const logger = { warn: vi.fn(), info: vi.fn() }
+    const index = withFallback({ ...primary, name: 'primary' }, createEmbeddedIndex(), logger)
+    await index.replaceAll(contractDocuments)
+    await expect(index.health()).resolves.toBe('ok')
+    expect(index.name).toBe('primary')
+    expect(logger.warn).not.toHaveBeenCalled()
+  })
+
+  it('falls back when a real Meilisearch client cannot connect', async () => {
+    const logger = { warn: vi.fn(), info: vi.fn() }
+    // Port 9 (discard) on localhost: nothing listens, the connection is refused at once.
+    const meili = createMeilisearchIndex({ host: 'http://127.0.0.1:9', timeoutMs: 500 })
+    const index = withFallback(meili, createEmbeddedIndex(), logger)
+    await index.replaceAll(contractDocuments)
+    expect((await index.search('PAM', { limit: 5 })).map((h) => h.id)).toContain('acronym-pam')
+    expect(logger.warn).toHaveBeenCalledTimes(1)
+  })
+})

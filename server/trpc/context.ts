@@ -1,0 +1,40 @@
+// tRPC context. `createContextInner` builds it without HTTP (tests, REST adapters); the
+// Express adapter adds what it knows about the request.
+import type { Request } from 'express'
+import type { DbHandle } from '../../db/client.ts'
+import type { Env } from '../env.ts'
+import type { Logger } from '../logger.ts'
+import type { SearchIndex } from '../search/types.ts'
+
+/** Long-lived services the app is built from. */
+export interface AppDeps {
+  env: Env
+  logger: Logger
+  db: DbHandle
+  search: SearchIndex
+}
+
+/** What procedures may know about the caller. */
+export interface RequestInfo {
+  ip: string
+  userAgent: string
+  authorization: string | undefined
+}
+
+export interface Context extends AppDeps {
+  request: RequestInfo
+}
+
+const anonymous: RequestInfo = { ip: '127.0.0.1', userAgent: '', authorization: undefined }
+
+export function createContextInner(deps: AppDeps, request: Partial<RequestInfo> = {}): Context {
+  return { ...deps, request: { ...anonymous, ...request } }
+}
+
+export function requestInfo(req: Request): RequestInfo {
+  return {
+    ip: req.ip ?? anonymous.ip,
+    userAgent: req.get('user-agent') ?? '',
+    authorization: req.get('authorization'),
+  }
+}

@@ -1,0 +1,14 @@
+// The application router: one router per domain, merged here.
+import { createCallerFactory, router } from '../init.ts'
+import { contactRouter } from './contact.ts'
+import { forumRouter } from './forum.ts'
+import { searchRouter } from './search.ts'
+
+export const appRouter = router({
+  search: searchRouter,
+  contact: contactRouter,
+  forum: forumRouter,
+})
+
+export type AppRouter = typeof appRouter
+export const createCaller = createCallerFactory(appRouter)

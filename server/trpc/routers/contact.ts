@@ -1,0 +1,37 @@
+// Contact message procedures: `submit` (public, rate-limited in server/app.ts) and `list`
+// (admin only). Logs carry ids and outcomes, never names, addresses or message text.
+import { randomUUID } from 'node:crypto'
+import {
+  contactInputSchema,
+  contactListInputSchema,
+  HONEYPOT_FIELD,
+} from '../../../src/lib/validation/contact.ts'
+import { findRecentDuplicate, insertContact, listContacts } from '../../stores/contacts.ts'
+import { adminProcedure } from '../admin.ts'
+import { publicProcedure, router } from '../init.ts'
+
+/** A resubmission of the same text from the same address within this window is not stored twice. */
+export const DUPLICATE_WINDOW_MS = 10 * 60_000
+
+export const contactRouter = router({
+  submit: publicProcedure.input(contactInputSchema).mutation(async ({ ctx, input }) => {
+    if (input[HONEYPOT_FIELD]) {
+      // A bot filled the hidden field: answer like a success so it learns nothing, store nothing.
+      ctx.logger.info('contact honeypot triggered; message discarded')
+      return { id: randomUUID() }
+    }
+    const since = new Date(Date.now() - DUPLICATE_WINDOW_MS)
+    const duplicate = await findRecentDuplicate(ctx.db.db, { ...input, since })
+    if (duplicate) {
+      ctx.logger.info({ contactId: duplicate }, 'contact message already stored')
+      return { id: duplicate }
+    }
+    const { id } = await insertContact(ctx.db.db, input)
+    ctx.logger.info({ contactId: id }, 'contact message stored')
+    return { id }
+  }),
+
+  list: adminProcedure.input(contactListInputSchema).query(({ ctx, input }) => {
+    return listContacts(ctx.db.db, input)
+  }),
+})

@@ -1,0 +1,146 @@
+// The one route table of the site. Each page is its own lazily loaded module; static routes
+// rank above parameter routes, so dedicated pages win over the parameter pages they overlap.
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import { Route, Routes } from 'react-router'
+import { paths } from '../lib/paths.ts'
+import { AppLayout } from './layout/app-layout.tsx'
+import NotFoundPage from './routes/not-found.tsx'
+
+interface RouteEntry {
+  path: string
+  Component: LazyExoticComponent<ComponentType>
+}
+
+export const routeTable: RouteEntry[] = [
+  // -- home, introduction, training (issue 3)
+  { path: paths.home.path, Component: lazy(() => import('./routes/home.tsx')) },
+  // introduction: the hub also answers unknown sections; the five static pages rank above it
+  {
+    path: paths.introduction.path,
+    Component: lazy(() => import('./routes/introduction/hub.tsx')),
+  },
+  {
+    path: paths.introduction.courses.path,
+    Component: lazy(() => import('./routes/introduction/courses.tsx')),
+  },
+  {
+    path: paths.introduction.caseBuilder.path,
+    Component: lazy(() => import('./routes/introduction/case-builder.tsx')),
+  },
+  {
+    path: paths.introduction.consultancy.path,
+    Component: lazy(() => import('./routes/introduction/consultancy.tsx')),
+  },
+  {
+    path: paths.introduction.ebooks.path,
+    Component: lazy(() => import('./routes/introduction/ebooks.tsx')),
+  },
+  {
+    path: paths.introduction.workshops.path,
+    Component: lazy(() => import('./routes/introduction/workshops.tsx')),
+  },
+  {
+    path: paths.foundation.path,
+    Component: lazy(() => import('./routes/introduction/foundation.tsx')),
+  },
+  { path: paths.training.path, Component: lazy(() => import('./routes/training.tsx')) },
+
+  // -- framework (issue 4)
+  // framework-b: policies, asset management, law & regulations, unified framework, roadmap
+  { path: paths.policy.path, Component: lazy(() => import('./routes/policy.tsx')) },
+  {
+    path: paths.tactical.assetManagement.path,
+    Component: lazy(() => import('./routes/asset-management-service.tsx')),
+  },
+  {
+    path: paths.assetManagement.path,
+    Component: lazy(() => import('./routes/asset-management.tsx')),
+  },
+  {
+    path: paths.lawRegulations.path,
+    Component: lazy(() => import('./routes/law-regulations.tsx')),
+  },
+  {
+    path: paths.unifiedFramework.path,
+    Component: lazy(() => import('./routes/unified-framework.tsx')),
+  },
+  {
+    path: paths.implementationRoadmap.path,
+    Component: lazy(() => import('./routes/implementation-roadmap.tsx')),
+  },
+  {
+    path: paths.consultancy.path,
+    Component: lazy(() => import('./routes/consultancy-redirect.tsx')),
+  },
+  { path: paths.contact.path, Component: lazy(() => import('./routes/contact-redirect.tsx')) },
+
+  // framework-a: dedicated pages (static, so they win over the parameter routes) …
+  {
+    path: paths.strategic.dataModel.path,
+    Component: lazy(() => import('./routes/framework/data-model.tsx')),
+  },
+  {
+    path: paths.strategic.roleModel.path,
+    Component: lazy(() => import('./routes/framework/role-model.tsx')),
+  },
+  { path: paths.strategic.bisl.path, Component: lazy(() => import('./routes/framework/bisl.tsx')) },
+  {
+    path: paths.programManagement.path,
+    Component: lazy(() => import('./routes/framework/program-management.tsx')),
+  },
+  { path: paths.ciamo.path, Component: lazy(() => import('./routes/framework/ciamo.tsx')) },
+  {
+    path: paths.tactical.integrationService.path,
+    Component: lazy(() => import('./routes/framework/integration-service.tsx')),
+  },
+  { path: paths.tactical.iga.path, Component: lazy(() => import('./routes/framework/iga.tsx')) },
+  // … and the detail-or-chooser parameter pages
+  { path: paths.strategic.path, Component: lazy(() => import('./routes/framework/strategic.tsx')) },
+  { path: paths.tactical.path, Component: lazy(() => import('./routes/framework/tactical.tsx')) },
+  {
+    path: paths.operations.path,
+    Component: lazy(() => import('./routes/framework/operations.tsx')),
+  },
+  { path: paths.directory.path, Component: lazy(() => import('./routes/framework/directory.tsx')) },
+  { path: paths.controls.path, Component: lazy(() => import('./routes/framework/controls.tsx')) },
+
+  // -- maturity assessment (issue 8)
+  {
+    path: paths.maturityAssessment.path,
+    Component: lazy(() => import('./routes/maturity-assessment.tsx')),
+  },
+
+  // -- forum (issue 7)
+  { path: paths.forum.path, Component: lazy(() => import('./routes/forum/forum-home.tsx')) },
+  {
+    path: paths.forum.newPost.path,
+    Component: lazy(() => import('./routes/forum/new-post-page.tsx')),
+  },
+  {
+    path: paths.forum.category.path,
+    Component: lazy(() => import('./routes/forum/category-page.tsx')),
+  },
+  { path: paths.forum.post.path, Component: lazy(() => import('./routes/forum/post-page.tsx')) },
+  {
+    path: paths.forum.guidelines.path,
+    Component: lazy(() => import('./routes/forum/guidelines-page.tsx')),
+  },
+  {
+    path: paths.forum.members.path,
+    Component: lazy(() => import('./routes/forum/members-page.tsx')),
+  },
+  { path: paths.forum.tags.path, Component: lazy(() => import('./routes/forum/tags-page.tsx')) },
+]
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        {routeTable.map(({ path, Component }) => (
+          <Route key={path} path={path} element={<Component />} />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  )
+}

@@ -1,0 +1,6 @@
+// /forum
+import { ForumHome } from '../../../features/forum/components/forum-home.tsx'
+
+export default function ForumHomeRoute() {
+  return <ForumHome />
+}

@@ -1,0 +1,89 @@
+// The IGA page (/tactical/iga-identity-governance-administration): three core components with
+// three processes each, Joiner/Mover/Leaver lifecycle cards and four governance capabilities.
+import { serviceExecutionModel } from './operations.ts'
+import type { PageIntro, ServiceExecution, TopicGroup } from './types.ts'
+
+export const igaIntro: PageIntro = {
+  title: 'IGA: Identity Governance & Administration',
+  description:
+    'Identity governance and administration in IPAML: lifecycle management, access governance and compliance reporting, the Joiner, Mover and Leaver processes and four governance capabilities.',
+}
+
+export const igaComponents: TopicGroup[] = [
+  {
+    title: 'Identity Lifecycle Management',
+    description: 'Creates, changes and removes identities and access from authoritative events.',
+    points: ['Joiner provisioning', 'Mover re-alignment', 'Leaver deprovisioning'],
+  },
+  {
+    title: 'Access Governance',
+    description: 'Decides and checks who has access to what.',
+    points: [
+      'Access request and approval',
+      'Access certification',
+      'Segregation of duties enforcement',
+    ],
+  },
+  {
+    title: 'Compliance & Reporting',
+    description: 'Proves control to auditors and regulators.',
+    points: [
+      'Audit trail of every change',
+      'Policy violation reporting',
+      'Evidence packs per regulation',
+    ],
+  },
+]
+
+export interface LifecycleCard {
+  execution: ServiceExecution
+  description: string
+  steps: string[]
+}
+
+const m = serviceExecutionModel
+
+export const igaLifecycle: LifecycleCard[] = [
+  {
+    execution: m.joiner,
+    description: 'A new person joins and gets the access of their role type before day one.',
+    steps: ['Create identity and accounts', 'Assign birthright access', 'Notify the manager'],
+  },
+  {
+    execution: m.mover,
+    description: 'A person changes function and their access follows the new role type.',
+    steps: [
+      'Compare IST with SOLL',
+      'Provision new access',
+      'Remove old access after the grace period',
+    ],
+  },
+  {
+    execution: m.leaver,
+    description: 'A person leaves and every account is disabled on the end date.',
+    steps: ['Disable accounts and sessions', 'Hand over data and assets', 'Delete after retention'],
+  },
+]
+
+export const igaCapabilities: TopicGroup[] = [
+  {
+    title: 'Access Certification',
+    description: 'Managers and owners confirm or revoke access on a fixed cycle.',
+    points: ['Risk-based campaign scope', 'Revocations provisioned automatically'],
+  },
+  {
+    title: 'Segregation of Duties',
+    description: 'Conflicting access is prevented or explicitly mitigated.',
+    points: ['Preventive checks at request time', 'Detective scans of existing access'],
+  },
+  {
+    title: 'Role Management',
+    description: 'Roles are mined, designed, owned and recertified.',
+    points: ['Role mining and analytics', 'Role owner approval'],
+  },
+  {
+    title: 'Policy & Analytics',
+    description: 'Identity data turns into insight on risk and compliance.',
+    points: ['Outlier and orphan account detection', 'Dashboards for the governance board'],
+  },
+]

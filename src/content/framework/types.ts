@@ -1,0 +1,135 @@
+// Shapes of the framework content (spec §3: Section content, Phase, Service, Role entry,
+// Success factor, Path level). Plain data: the pages render it and the search seed indexes it.
+
+/** Lucide icon names used by framework entries; the page maps each name to its component. */
+export type FrameworkIconName =
+  | 'Landmark'
+  | 'RefreshCw'
+  | 'Network'
+  | 'TriangleAlert'
+  | 'ShieldCheck'
+  | 'Workflow'
+  | 'FolderKanban'
+  | 'Scale'
+  | 'Database'
+  | 'Users'
+  | 'KeyRound'
+  | 'Lock'
+  | 'ClipboardCheck'
+  | 'Plug'
+  | 'Siren'
+  | 'UserPlus'
+  | 'ArrowLeftRight'
+  | 'UserMinus'
+  | 'Wrench'
+  | 'Power'
+  | 'FolderTree'
+  | 'Server'
+  | 'Tags'
+  | 'ListChecks'
+  | 'UserCog'
+  | 'Timer'
+  | 'GitPullRequest'
+
+/** Chakra colour palettes (each has light and dark semantic tokens). */
+export type EntryColor = 'blue' | 'green' | 'purple' | 'orange' | 'red' | 'teal' | 'cyan' | 'pink'
+
+export interface Pricing {
+  certification: string
+  inHouse: string
+  duration: string
+}
+
+/** A phase of a programme or implementation (spec §3 Phase). */
+export interface Phase {
+  phase: string
+  duration: string
+  description: string
+  deliverables: string[]
+  stakeholders: string[]
+  tools: string[]
+}
+
+/** One row of the Service Execution Model (spec §3 Service, §4 lifecycle processes). */
+export interface ServiceExecution {
+  service: string
+  process: string
+  action: string
+  trigger: string
+  standardChange: string
+}
+
+/** A named part of an entry: a directory service or a controls item. */
+export interface NamedItem {
+  name: string
+  description: string
+}
+
+/**
+ * One framework entry: a strategic or tactical section, an operations service, a directory
+ * service or a controls component. Optional blocks are shown only when present.
+ */
+export interface FrameworkEntry {
+  title: string
+  icon: FrameworkIconName
+  color: EntryColor
+  description: string
+  features: string[]
+  implementation: string[]
+  benefits: string[]
+  compliance?: string[]
+  frameworks?: string[]
+  pricing?: Pricing
+  strategicDeliverables?: string[]
+  phases?: Phase[]
+  /** Service Execution Model rows (operations). */
+  services?: ServiceExecution[]
+  /** Directory services or controls items. */
+  items?: NamedItem[]
+}
+
+/** A card with a title, a description and a list (components, patterns, domains, areas). */
+export interface TopicGroup {
+  title: string
+  description: string
+  points: string[]
+}
+
+/** Spec §3 Role entry. */
+export interface RoleEntry {
+  name: string
+  scope: string
+  responsibilities: string[]
+  access_level: string
+  reporting: string
+}
+
+/** Spec §3 Success factor. */
+export interface SuccessFactor {
+  factor: string
+  description: string
+  importance: 'Critical' | 'High' | 'Medium'
+  strategies: string[]
+}
+
+/** Spec §3 Path level. */
+export interface PathLevel {
+  level: number
+  title: string
+  duration: string
+  description: string
+  requirements: string[]
+}
+
+/** A measurable target. */
+export interface Metric {
+  metric: string
+  target: string
+  description: string
+}
+
+/** Title and meta description of a dedicated page. */
+export interface PageIntro {
+  title: string
+  description: string
+}

@@ -1,0 +1,116 @@
+// Types of the introduction pages' content (spec §3: Course, Case template, eBook, Workshop,
+// Upcoming workshop), plus the small shapes the hub and the foundation page share.
+
+export interface PageIntro {
+  title: string
+  description: string
+  eyebrow: string
+}
+
+/** A titled card with a short text. */
+export interface Feature {
+  title: string
+  description: string
+}
+
+export interface Step {
+  step: number
+  title: string
+  description: string
+}
+
+export interface Testimonial {
+  quote: string
+  name: string
+  role: string
+  organization: string
+}
+
+/** Spec §3 "Course (introduction page)". */
+export interface Course {
+  title: string
+  level: 'Foundation' | 'Professional' | 'Expert'
+  duration: string
+  format: string
+  modules: string[]
+  features: string[]
+  price: string
+  description: string
+}
+
+/** Spec §3 "Case template". */
+export interface CaseTemplate {
+  title: string
+  industry: 'Healthcare' | 'Financial' | 'Manufacturing'
+  complexity: 'Medium' | 'High'
+  duration: string
+  scenarios: string[]
+  outcomes: string[]
+  description: string
+  regulations: string[]
+}
+
+/** Spec §3 "eBook". */
+export interface Ebook {
+  title: string
+  description: string
+  pages: number
+  level: 'Beginner' | 'Intermediate' | 'Advanced' | 'All levels'
+  topics: string[]
+  downloads: string
+  rating: number
+  price: string
+  popular: boolean
+  preview: string
+}
+
+/** A book in one of the eBook categories (free, downloaded as a summary). */
+export interface LibraryBook {
+  title: string
+  pages: number
+  summary: string
+}
+
+export interface EbookCategory {
+  title: string
+  description: string
+  books: LibraryBook[]
+}
+
+/** Spec §3 "Workshop". */
+export interface Workshop {
+  name: string
+  duration: string
+  level: string
+  capacity: string
+  format: string
+  description: string
+}
+
+/** Spec §3 "Upcoming workshop". */
+export interface UpcomingWorkshop {
+  title: string
+  date: string
+  location: string
+  format: string
+  level: string
+  duration: string
+  spots: string
+  price: string
+  topics: string[]
+}
+
+export interface ConsultancyService {
+  title: string
+  description: string
+  duration: string
+  deliverables: string[]
+}
+
+export interface SuccessStory {
+  client: string
+  industry: string
+  challenge: string
+  solution: string
+  results: string[]
+}

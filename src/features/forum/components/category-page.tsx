@@ -1,0 +1,69 @@
+// /forum/category/:slug: the category with its real counts and its discussions, paginated.
+import { Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Plus } from 'lucide-react'
+import { Link as RouterLink, useParams } from 'react-router'
+import { PageContainer, PageHeader } from '../../../components/info-blocks.tsx'
+import { PageMeta } from '../../../components/page-meta.tsx'
+import { paths } from '../../../lib/paths.ts'
+import { trpc } from '../../../lib/trpc.ts'
+import { plural } from '../format.ts'
+import { CategoryIcon } from './category-icon.tsx'
+import { ForumNotFound } from './forum-not-found.tsx'
+import { Pager, usePageParam } from './pager.tsx'
+import { PostList } from './post-list.tsx'
+
+export function CategoryPage() {
+  const { slug = '' } = useParams()
+  const page = usePageParam()
+  const result = trpc.forum.category.useQuery({ slug, page })
+  if (result.data === null)
+    return (
+      <ForumNotFound
+        title="Category not found"
+        message="There is no forum category at this address. Choose one of the categories on the forum home."
+      />
+    )
+  const data = result.data
+  return (
+    <PageContainer>
+      {data ? (
+        <>
+          <PageMeta
+            title={`${data.category.name} | Forum`}
+            description={data.category.description}
+          />
+          <PageHeader
+            title={data.category.name}
+            lead={data.category.description}
+            back={{ to: paths.forum.getHref(), label: 'Forum' }}
+            icon={<CategoryIcon icon={data.category.icon} color={data.category.color} />}
+          >
+            <HStack gap="4" wrap="wrap">
+              <Text color="fg.muted">
+                {plural(data.category.postCount, 'post')} ·{' '}
+                {plural(data.category.memberCount, 'member')}
+              </Text>
+              <Button asChild colorPalette="brand" size="sm">
+                <RouterLink to={paths.forum.newPost.getHref(slug)}>
+                  <Plus aria-hidden="true" />
+                  New Post
+                </RouterLink>
+              </Button>
+            </HStack>
+          </PageHeader>
+        </>
+      ) : (
+        <Skeleton height="32" rounded="lg" />
+      )}
+      <Stack gap="4">
+        <PostList
+          label="Discussions in this category"
+          posts={data?.posts.items}
+          loading={result.isLoading}
+          emptyText="No discussions yet. Be the first to start a conversation!"
+        />
+        {data && <Pager page={page} total={data.posts.total} pageSize={data.pageSize} />}
+      </Stack>
+    </PageContainer>
+  )
+}

@@ -1,0 +1,48 @@
+// /forum/guidelines: the community guidelines.
+import { Button, Card, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Link as RouterLink } from 'react-router'
+import { PageContainer, PageHeader } from '../../../components/info-blocks.tsx'
+import { PageMeta } from '../../../components/page-meta.tsx'
+import { paths } from '../../../lib/paths.ts'
+import { guidelines, guidelinesMeta } from '../guidelines.ts'
+
+export function GuidelinesPage() {
+  return (
+    <PageContainer>
+      <PageMeta title={guidelinesMeta.title} description={guidelinesMeta.description} />
+      <PageHeader
+        title={guidelinesMeta.title}
+        lead={guidelinesMeta.description}
+        back={{ to: paths.forum.getHref(), label: 'Forum' }}
+      />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+        {guidelines.map((guideline) => (
+          <Card.Root key={guideline.title} variant="outline">
+            <Card.Body gap="3">
+              <Heading as="h2" size="md">
+                {guideline.title}
+              </Heading>
+              <List.Root gap="2" ps="4">
+                {guideline.points.map((point) => (
+                  <List.Item key={point}>
+                    <Text fontSize="sm">{point}</Text>
+                  </List.Item>
+                ))}
+              </List.Root>
+            </Card.Body>
+          </Card.Root>
+        ))}
+      </SimpleGrid>
+      <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+        <Button asChild colorPalette="brand">
+          <RouterLink to={paths.forum.newPost.getHref()}>Start a discussion</RouterLink>
+        </Button>
+        <Button asChild variant="outline">
+          <RouterLink to={paths.contactAbout.getHref('Forum moderation')}>
+            Contact the moderators
+          </RouterLink>
+        </Button>
+      </Stack>
+    </PageContainer>
+  )
+}

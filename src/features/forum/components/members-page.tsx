@@ -1,0 +1,62 @@
+// /forum/members: everyone who has taken part, with their number of posts and comments.
+import { Avatar, Box, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { PageContainer, PageHeader } from '../../../components/info-blocks.tsx'
+import { PageMeta } from '../../../components/page-meta.tsx'
+import { paths } from '../../../lib/paths.ts'
+import { trpc } from '../../../lib/trpc.ts'
+import { authorName, avatarSrc, plural, relativeTime } from '../format.ts'
+
+const membersMeta = {
+  title: 'Forum members',
+  description:
+    'The practitioners who share their IAM, PAM and IGA experience in the community, with their posts and comments.',
+}
+
+export function MembersPage() {
+  const members = trpc.forum.members.useQuery()
+  return (
+    <PageContainer>
+      <PageMeta title={membersMeta.title} description={membersMeta.description} />
+      <PageHeader
+        title={membersMeta.title}
+        lead={membersMeta.description}
+        back={{ to: paths.forum.getHref(), label: 'Forum' }}
+      />
+      {members.isLoading ? (
+        <Skeleton height="60" rounded="lg" />
+      ) : (members.data ?? []).length === 0 ? (
+        <Text color="fg.muted">No members have posted yet.</Text>
+      ) : (
+        <SimpleGrid
+          as="ul"
+          listStyleType="none"
+          columns={{ base: 1, md: 2, lg: 3 }}
+          gap="4"
+          aria-label="Members"
+        >
+          {(members.data ?? []).map((member) => (
+            <Box as="li" key={member.id} borderWidth="1px" rounded="lg" p="4" bg="bg.panel">
+              <HStack gap="3">
+                <Avatar.Root size="md">
+                  <Avatar.Fallback name={authorName(member)} />
+                  <Avatar.Image src={avatarSrc(member, 48)} alt="" />
+                </Avatar.Root>
+                <Stack gap="0.5">
+                  <Text fontWeight="semibold">{authorName(member)}</Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    {plural(member.postCount, 'post')} · {plural(member.commentCount, 'comment')}
+                  </Text>
+                  {member.lastActive && (
+                    <Text fontSize="xs" color="fg.muted">
+                      Last active {relativeTime(new Date(member.lastActive))}
+                    </Text>
+                  )}
+                </Stack>
+              </HStack>
+            </Box>
+          ))}
+        </SimpleGrid>
+      )}
+    </PageContainer>
+  )
+}

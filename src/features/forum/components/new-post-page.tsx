@@ -1,0 +1,222 @@
+// /forum/new-post: the posting form (name, email, category, title, body, tags) with the shared
+// validation rules and the contact form's anti-spam (honeypot + minimum fill time). A post is
+// stored as pending and appears once a moderator approves it; the visitor is told so.
+import {
+  Alert,
+  Box,
+  Button,
+  Field,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { Link as RouterLink, useSearchParams } from 'react-router'
+import { PageContainer, PageHeader } from '../../../components/info-blocks.tsx'
+import { PageMeta } from '../../../components/page-meta.tsx'
+import { paths } from '../../../lib/paths.ts'
+import { trpc } from '../../../lib/trpc.ts'
+import {
+  FORUM_BODY_MAX,
+  FORUM_TAGS_MAX,
+  FORUM_TITLE_MAX,
+  newPostSchema,
+  type NewPostInput,
+} from '../../../lib/validation/forum.ts'
+
+const newPostMeta = {
+  title: 'Start a discussion',
+  description:
+    'Ask the community a question or share an experience. New posts are reviewed by a moderator before they appear.',
+}
+
+type FieldName = Exclude<keyof NewPostInput, 'startedAt' | 'website'>
+
+export function NewPostPage() {
+  const [params] = useSearchParams()
+  const categories = trpc.forum.categories.useQuery()
+  const [startedAt] = useState(() => Date.now())
+  const [submittedTitle, setSubmittedTitle] = useState<string | null>(null)
+  const form = useForm<NewPostInput>({
+    resolver: zodResolver(newPostSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      name: '',
+      email: '',
+      category: params.get('category') ?? '',
+      title: '',
+      body: '',
+      tags: '',
+      website: '',
+      startedAt,
+    },
+  })
+  // The select only knows its options once categories have loaded: apply ?category= then.
+  const preset = params.get('category')
+  const categoryList = categories.data
+  useEffect(() => {
+    if (preset && categoryList?.some((c) => c.slug === preset)) form.setValue('category', preset)
+  }, [preset, categoryList, form])
+  const create = trpc.forum.createPost.useMutation({
+    onSuccess: (_data, input) => setSubmittedTitle(input.title),
+    onError: (error) => {
+      const fieldErrors = (error.data?.fieldErrors ?? {}) as Record<string, string[] | undefined>
+      for (const [name, messages] of Object.entries(fieldErrors)) {
+        if (messages?.[0]) form.setError(name as FieldName, { message: messages[0] })
+      }
+    },
+  })
+  const { errors } = form.formState
+
+  if (submittedTitle !== null)
+    return (
+      <PageContainer>
+        <PageMeta title="Post awaiting review" description={newPostMeta.description} />
+        <Stack gap="5" maxW="2xl">
+          <Alert.Root status="success">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>Thank you! Your post awaits review.</Alert.Title>
+              <Alert.Description>
+                “{submittedTitle}” has been received. A moderator reviews new posts, usually within
+                one working day; once approved it appears in the forum.
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+          <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+            <Button asChild colorPalette="brand">
+              <RouterLink to={paths.forum.getHref()}>Back to the forum</RouterLink>
+            </Button>
+            <Button asChild variant="outline">
+              <RouterLink to={paths.forum.guidelines.getHref()}>Read the guidelines</RouterLink>
+            </Button>
+          </Stack>
+        </Stack>
+      </PageContainer>
+    )
+
+  const serverMessage =
+    create.error && Object.keys(create.error.data?.fieldErrors ?? {}).length === 0
+      ? create.error.data?.httpStatus === 429 || create.error.message.includes('Too many')
+        ? 'Too many submissions from your address. Please try again in a minute.'
+        : create.error.message || 'Your post could not be sent. Please try again.'
+      : null
+
+  return (
+    <PageContainer>
+      <PageMeta title={newPostMeta.title} description={newPostMeta.description} />
+      <PageHeader
+        title={newPostMeta.title}
+        lead={newPostMeta.description}
+        back={{ to: paths.forum.getHref(), label: 'Forum' }}
+      />
+      <Box asChild maxW="3xl">
+        <form
+          noValidate
+          onSubmit={form.handleSubmit((values) => create.mutate({ ...values, startedAt }))}
+        >
+          <Stack gap="5">
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+              <Field.Root required invalid={!!errors.name}>
+                <Field.Label>
+                  Name <Field.RequiredIndicator />
+                </Field.Label>
+                <Input autoComplete="name" {...form.register('name')} />
+                <Field.HelperText>Shown with your post.</Field.HelperText>
+                <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
+              </Field.Root>
+              <Field.Root required invalid={!!errors.email}>
+                <Field.Label>
+                  Email <Field.RequiredIndicator />
+                </Field.Label>
+                <Input type="email" autoComplete="email" {...form.register('email')} />
+                <Field.HelperText>Only for the moderators; never shown.</Field.HelperText>
+                <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
+              </Field.Root>
+            </SimpleGrid>
+            <Field.Root required invalid={!!errors.category}>
+              <Field.Label>
+                Category <Field.RequiredIndicator />
+              </Field.Label>
+              <NativeSelect.Root disabled={categories.isLoading}>
+                <NativeSelect.Field {...form.register('category')}>
+                  <option value="">Choose a category</option>
+                  {(categories.data ?? []).map((category) => (
+                    <option key={category.slug} value={category.slug}>
+                      {category.name}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              <Field.ErrorText>{errors.category?.message}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root required invalid={!!errors.title}>
+              <Field.Label>
+                Title <Field.RequiredIndicator />
+              </Field.Label>
+              <Input maxLength={FORUM_TITLE_MAX} {...form.register('title')} />
+              <Field.HelperText>State your question or topic in one line.</Field.HelperText>
+              <Field.ErrorText>{errors.title?.message}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root required invalid={!!errors.body}>
+              <Field.Label>
+                Message <Field.RequiredIndicator />
+              </Field.Label>
+              <Textarea rows={8} maxLength={FORUM_BODY_MAX} {...form.register('body')} />
+              <Field.HelperText>
+                Describe the context and what you already tried. Never include passwords or personal
+                data.
+              </Field.HelperText>
+              <Field.ErrorText>{errors.body?.message}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root invalid={!!errors.tags}>
+              <Field.Label>Tags</Field.Label>
+              <Input placeholder="e.g. pam, access-reviews" {...form.register('tags')} />
+              <Field.HelperText>Up to {FORUM_TAGS_MAX}, separated by commas.</Field.HelperText>
+              <Field.ErrorText>{errors.tags?.message}</Field.ErrorText>
+            </Field.Root>
+            {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
+            <Box position="absolute" left="-10000px" aria-hidden="true">
+              <label>
+                Website
+                <input type="text" tabIndex={-1} autoComplete="off" {...form.register('website')} />
+              </label>
+            </Box>
+            {serverMessage && (
+              <Alert.Root status="error">
+                <Alert.Indicator />
+                <Alert.Title>{serverMessage}</Alert.Title>
+              </Alert.Root>
+            )}
+            <Text fontSize="sm" color="fg.muted">
+              By posting you agree to the{' '}
+              <RouterLink
+                to={paths.forum.guidelines.getHref()}
+                style={{ textDecoration: 'underline' }}
+              >
+                community guidelines
+              </RouterLink>
+              .
+            </Text>
+            <Box>
+              <Button
+                type="submit"
+                colorPalette="brand"
+                loading={create.isPending}
+                loadingText="Sending..."
+              >
+                Submit post
+              </Button>
+            </Box>
+          </Stack>
+        </form>
+      </Box>
+    </PageContainer>
+  )
+}

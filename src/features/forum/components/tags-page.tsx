@@ -1,0 +1,97 @@
+// /forum/tags and /forum/tags/:tag: every tag with its number of discussions, and the
+// discussions carrying one tag.
+import { Badge, Heading, Link, Skeleton, Stack, Wrap } from '@chakra-ui/react'
+import { Link as RouterLink, useParams } from 'react-router'
+import { PageContainer, PageHeader } from '../../../components/info-blocks.tsx'
+import { PageMeta } from '../../../components/page-meta.tsx'
+import { paths } from '../../../lib/paths.ts'
+import { trpc } from '../../../lib/trpc.ts'
+import { formatCount, plural } from '../format.ts'
+import { ForumNotFound } from './forum-not-found.tsx'
+import { Pager, usePageParam } from './pager.tsx'
+import { PostList } from './post-list.tsx'
+
+export function TagsPage() {
+  const { tag } = useParams()
+  return tag ? <TagPosts tag={tag} /> : <AllTags />
+}
+
+const tagsMeta = {
+  title: 'Forum tags',
+  description:
+    'Browse forum discussions by topic: provisioning, access reviews, privileged access, role models, certification and more.',
+}
+
+function AllTags() {
+  const tags = trpc.forum.tags.useQuery()
+  return (
+    <PageContainer>
+      <PageMeta title={tagsMeta.title} description={tagsMeta.description} />
+      <PageHeader
+        title={tagsMeta.title}
+        lead={tagsMeta.description}
+        back={{ to: paths.forum.getHref(), label: 'Forum' }}
+      />
+      {tags.isLoading ? (
+        <Skeleton height="40" rounded="lg" />
+      ) : (tags.data ?? []).length === 0 ? (
+        <p>No tags yet.</p>
+      ) : (
+        <Wrap as="ul" listStyleType="none" gap="3" aria-label="Tags">
+          {(tags.data ?? []).map(({ tag, count }) => (
+            <li key={tag}>
+              <Link asChild color="brand.fg" borderWidth="1px" rounded="full" px="3" py="1">
+                <RouterLink to={paths.forum.tags.getHref(tag)}>
+                  #{tag}
+                  <Badge variant="subtle" aria-label={plural(count, 'discussion')}>
+                    {formatCount(count)}
+                  </Badge>
+                </RouterLink>
+              </Link>
+            </li>
+          ))}
+        </Wrap>
+      )}
+    </PageContainer>
+  )
+}
+
+function TagPosts({ tag }: { tag: string }) {
+  const page = usePageParam()
+  const result = trpc.forum.byTag.useQuery({ tag, page })
+  if (result.data && result.data.total === 0)
+    return (
+      <ForumNotFound
+        title={`No discussions tagged #${tag}`}
+        message="No published discussion carries this tag. Browse all tags on the forum."
+      />
+    )
+  return (
+    <PageContainer>
+      <PageMeta title={`#${tag} | Forum`} description={`Forum discussions tagged ${tag}.`} />
+      <PageHeader
+        title={`#${tag}`}
+        lead={
+          result.data
+            ? `${plural(result.data.total, 'discussion')} with this tag.`
+            : 'Discussions with this tag.'
+        }
+        back={{ to: paths.forum.tags.getHref(), label: 'All tags' }}
+      />
+      <Stack gap="4">
+        <Heading as="h2" size="lg">
+          Discussions
+        </Heading>
+        <PostList
+          label={`Discussions tagged ${tag}`}
+          posts={result.data?.items}
+          loading={result.isLoading}
+          emptyText="No discussions yet. Be the first to start a conversation!"
+        />
+        {result.data && (
+          <Pager page={page} total={result.data.total} pageSize={result.data.pageSize} />
+        )}
+      </Stack>
+    </PageContainer>
+  )
+}

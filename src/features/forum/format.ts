@@ -1,0 +1,47 @@
+// Display rules for forum data (spec §3 fallbacks) and relative times. Pure functions.
+import { paths } from '../../lib/paths.ts'
+
+export interface ForumAuthor {
+  firstName: string | null
+  lastName: string | null
+  profileImageUrl: string | null
+}
+
+/** 'Anonymous' when the author is missing; 'User' when the first name is missing. */
+export function authorName(author: ForumAuthor | null): string {
+  if (!author) return 'Anonymous'
+  return [author.firstName || 'User', author.lastName].filter(Boolean).join(' ')
+}
+
+/** The author's picture, or the spec's placeholder avatar. */
+export function avatarSrc(author: ForumAuthor | null, size = 32): string {
+  return author?.profileImageUrl || paths.forum.avatarPlaceholder.getHref(size)
+}
+
+const units: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+]
+
+const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' })
+
+/** "5 minutes ago", "yesterday", "3 weeks ago"; "just now" under a minute. */
+export function relativeTime(date: Date, now: Date = new Date()): string {
+  const seconds = Math.round((date.getTime() - now.getTime()) / 1000)
+  for (const [unit, size] of units) {
+    if (Math.abs(seconds) >= size) return relative.format(Math.trunc(seconds / size), unit)
+  }
+  return 'just now'
+}
+
+export function formatCount(value: number): string {
+  return value.toLocaleString('en-US')
+}
+
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${formatCount(count)} ${count === 1 ? one : many}`
+}

@@ -1,0 +1,94 @@
+// Watch Demo: an accessible dialog that walks through the framework model step by step.
+import {
+  Button,
+  CloseButton,
+  Dialog,
+  HStack,
+  Portal,
+  Progress,
+  Stack,
+  Text,
+} from '@chakra-ui/react'
+import { ArrowLeft, ArrowRight, PlayCircle } from 'lucide-react'
+import { useState } from 'react'
+import { Link as RouterLink } from 'react-router'
+import { demoSteps } from '../../../content/home.ts'
+import { paths } from '../../../lib/paths.ts'
+
+export function DemoDialog() {
+  const [open, setOpen] = useState(false)
+  const [step, setStep] = useState(0)
+  const current = demoSteps[step]!
+  const last = step === demoSteps.length - 1
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        setOpen(details.open)
+        if (details.open) setStep(0)
+      }}
+      size={{ base: 'full', md: 'lg' }}
+      placement="center"
+    >
+      <Dialog.Trigger asChild>
+        <Button size="lg" variant="outline">
+          <PlayCircle aria-hidden="true" /> Watch Demo
+        </Button>
+      </Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>The IPAML model in five steps</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <Progress.Root
+                  value={((step + 1) / demoSteps.length) * 100}
+                  size="sm"
+                  colorPalette="brand"
+                  aria-label={`Step ${step + 1} of ${demoSteps.length}`}
+                >
+                  <Progress.Track>
+                    <Progress.Range />
+                  </Progress.Track>
+                </Progress.Root>
+                <Text fontSize="sm" color="fg.muted">
+                  Step {step + 1} of {demoSteps.length}
+                </Text>
+                <Stack gap="2" aria-live="polite">
+                  <Text as="h3" fontSize="lg" fontWeight="semibold">
+                    {current.title}
+                  </Text>
+                  <Text>{current.text}</Text>
+                </Stack>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <HStack gap="3" flexWrap="wrap" justify="flex-end" w="full">
+                <Button variant="ghost" disabled={step === 0} onClick={() => setStep(step - 1)}>
+                  <ArrowLeft aria-hidden="true" /> Previous
+                </Button>
+                {last ? (
+                  <Button asChild colorPalette="brand">
+                    <RouterLink to={paths.unifiedFramework.getHref()}>
+                      Explore Unified Framework <ArrowRight aria-hidden="true" />
+                    </RouterLink>
+                  </Button>
+                ) : (
+                  <Button colorPalette="brand" onClick={() => setStep(step + 1)}>
+                    Next <ArrowRight aria-hidden="true" />
+                  </Button>
+                )}
+              </HStack>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close demo" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}

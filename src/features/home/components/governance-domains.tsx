@@ -1,0 +1,60 @@
+// Home strategic section '6 Governance Domains' (spec §2, §3): each domain with its subtitle,
+// the first three items and a '+N more...' link to /strategic/{slug}. The items are the
+// features of the strategic sections in src/content/framework/sections.ts.
+import { Badge, Card, Heading, HStack, List, SimpleGrid, Text } from '@chakra-ui/react'
+import { Link as RouterLink } from 'react-router'
+import { strategicSections } from '../../../content/framework/sections.ts'
+import { governanceDomains } from '../../../content/home.ts'
+import { paths } from '../../../lib/paths.ts'
+import { SectionShell } from './section-shell.tsx'
+
+const shownItems = 3
+
+export function GovernanceDomains() {
+  return (
+    <SectionShell
+      id="strategic"
+      title="6 Governance Domains"
+      lead="Strategic Management directs identity and access through six governance domains: one that directs and five that arrange."
+      muted
+    >
+      <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+        {governanceDomains.map((domain) => {
+          const items = strategicSections.find((s) => s.title === domain.title)?.features ?? []
+          const href = paths.strategic.getHref(domain.title)
+          const more = items.length - shownItems
+          return (
+            <Card.Root key={domain.title} variant="outline">
+              <Card.Body gap="3">
+                <HStack justify="space-between" align="flex-start" gap="3">
+                  <Heading as="h3" size="md">
+                    <RouterLink to={href}>{domain.title}</RouterLink>
+                  </Heading>
+                  <Badge
+                    colorPalette={domain.subtitle === 'To Direct' ? 'blue' : 'purple'}
+                    flexShrink="0"
+                  >
+                    {domain.subtitle}
+                  </Badge>
+                </HStack>
+                <Text color="fg.muted" fontSize="sm">
+                  {domain.description}
+                </Text>
+                <List.Root gap="1" ps="4" fontSize="sm">
+                  {items.slice(0, shownItems).map((item) => (
+                    <List.Item key={item}>{item}</List.Item>
+                  ))}
+                </List.Root>
+                {more > 0 ? (
+                  <Text fontSize="sm" fontWeight="semibold" color="brand.fg">
+                    <RouterLink to={href}>+{more} more...</RouterLink>
+                  </Text>
+                ) : null}
+              </Card.Body>
+            </Card.Root>
+          )
+        })}
+      </SimpleGrid>
+    </SectionShell>
+  )
+}

@@ -1,0 +1,47 @@
+// Assessment state held only in the page (spec §4 "Nothing is persisted"): answers, optional
+// targets and the active tab. A share link ('#a=…&t=…') restores answers and targets on open.
+import { useCallback, useEffect, useState } from 'react'
+import type { CellKey, LevelNumber } from '../../content/maturity.ts'
+import type { Answers } from './scoring.ts'
+import { decodeShareHash, type AssessmentState } from './share.ts'
+
+export type TabId = 'overview' | 'assessment' | 'results' | 'framework'
+
+export function useAssessment() {
+  const [state, setState] = useState<AssessmentState>(() => readHash() ?? emptyState())
+  const [tab, setTab] = useState<TabId>('overview')
+
+  useEffect(() => {
+    // A share link pasted into the same tab only changes the hash: restore from it too.
+    const onHashChange = () => {
+      const restored = readHash()
+      if (restored) setState(restored)
+    }
+    window.addEventListener('hashchange', onHashChange)
+    return () => window.removeEventListener('hashchange', onHashChange)
+  }, [])
+
+  /** Sets or replaces a rating; there is no way to clear one (spec §4). */
+  const setLevel = useCallback((key: CellKey, level: LevelNumber) => {
+    setState((s) => ({ ...s, answers: { ...s.answers, [key]: level } }))
+  }, [])
+
+  const setTarget = useCallback((key: CellKey, level: LevelNumber | undefined) => {
+    setState((s) => {
+      const targets: Answers = { ...s.targets }
+      if (level === undefined) delete targets[key]
+      else targets[key] = level
+      return { ...s, targets }
+    })
+  }, [])
+
+  return { ...state, state, setState, setLevel, setTarget, tab, setTab }
+}
+
+function emptyState(): AssessmentState {
+  return { answers: {}, targets: {} }
+}
+
+function readHash(): AssessmentState | null {
+  return typeof window === 'undefined' ? null : decodeShareHash(window.location.hash)
+}

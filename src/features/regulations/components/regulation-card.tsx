@@ -1,0 +1,36 @@
+// One regulation regime: name, impact badge, description, scope and key requirements.
+import { Badge, Card, Heading, HStack, Text } from '@chakra-ui/react'
+import { BulletList } from '../../../components/info-blocks.tsx'
+import type { Regulation } from '../../../content/law-regulations.ts'
+
+export function RegulationCard({ regulation }: { regulation: Regulation }) {
+  return (
+    <Card.Root variant="outline" h="full">
+      <Card.Body gap="3">
+        <HStack justify="space-between" align="flex-start" gap="3">
+          <Heading as="h4" size="md">
+            {regulation.name}
+          </Heading>
+          <Badge
+            colorPalette={regulation.impact === 'High' ? 'red' : 'orange'}
+            variant="subtle"
+            flexShrink={0}
+          >
+            {regulation.impact} impact
+          </Badge>
+        </HStack>
+        <Text fontSize="sm">{regulation.description}</Text>
+        <Text fontSize="sm" color="fg.muted">
+          <Text as="span" fontWeight="semibold" color="fg">
+            Scope:{' '}
+          </Text>
+          {regulation.scope}
+        </Text>
+        <Text fontSize="sm" fontWeight="semibold">
+          Key requirements
+        </Text>
+        <BulletList items={regulation.requirements} />
+      </Card.Body>
+    </Card.Root>
+  )
+}

@@ -1,0 +1,64 @@
+// One search hit as a card: title link, category, description, matched words marked. Links to
+// '#anchor' urls smooth-scroll on the current page; other urls navigate in the app.
+import { Badge, Box, Heading, HStack, Link, Text } from '@chakra-ui/react'
+import type { MouseEvent } from 'react'
+import { Link as RouterLink } from 'react-router'
+import type { RouterOutputs } from '../../../lib/trpc.ts'
+import { HighlightedText } from './highlighted-text.tsx'
+
+export type SearchResult = RouterOutputs['search']['query']['results'][number]
+
+/** Smooth-scrolls to the element named by a '#anchor' url and keeps the hash in the address bar. */
+export function scrollToAnchor(url: string): void {
+  const target = document.getElementById(decodeURIComponent(url.slice(1)))
+  if (!target) return
+  target.scrollIntoView({ behavior: 'smooth', block: 'start' })
+  window.history.replaceState(window.history.state, '', url)
+}
+
+export function SearchResultCard({ result }: { result: SearchResult }) {
+  const isAnchor = result.url.startsWith('#')
+  const onAnchorClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault()
+    scrollToAnchor(result.url)
+  }
+  return (
+    <Box
+      as="li"
+      position="relative"
+      p="5"
+      rounded="lg"
+      borderWidth="1px"
+      bg="bg"
+      _hover={{ borderColor: 'brand.emphasized', shadow: 'sm' }}
+      _focusWithin={{ borderColor: 'brand.solid' }}
+    >
+      <HStack justify="space-between" align="start" gap="3">
+        <Heading as="h4" size="md">
+          <Link
+            asChild
+            color="fg"
+            // The whole card is the link's click area.
+            _after={{ content: '""', position: 'absolute', inset: '0' }}
+          >
+            {isAnchor ? (
+              <a href={result.url} onClick={onAnchorClick}>
+                <HighlightedText text={result.title} words={result.highlights} />
+              </a>
+            ) : (
+              <RouterLink to={result.url}>
+                <HighlightedText text={result.title} words={result.highlights} />
+              </RouterLink>
+            )}
+          </Link>
+        </Heading>
+        <Badge colorPalette="brand" variant="subtle" flexShrink={0}>
+          {result.category}
+        </Badge>
+      </HStack>
+      <Text mt="2" color="fg.muted">
+        <HighlightedText text={result.description} words={result.highlights} />
+      </Text>
+    </Box>
+  )
+}

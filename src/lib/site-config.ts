@@ -1,0 +1,39 @@
+// Site identity and contact details (DESIGN.md §1). Defaults use the reserved .example domain;
+// each value can be overridden at build time with a VITE_SITE_* variable. No other file
+// repeats these values.
+
+const env: Record<string, string | undefined> =
+  (import.meta as { env?: Record<string, string | undefined> }).env ?? {}
+
+const pick = (name: string, fallback: string): string => {
+  const value = env[name]
+  return value && value.trim() !== '' ? value : fallback
+}
+
+export const siteConfig = {
+  name: 'IPAML',
+  fullName: 'Identity Privileged Access Management Library',
+  tagline: 'The open framework for identity, privileged access and governance',
+  url: pick('VITE_SITE_URL', 'https://ipaml.example'),
+  email: pick('VITE_SITE_EMAIL', 'hello@ipaml.example'),
+  phone: pick('VITE_SITE_PHONE', '+31 20 123 4567'),
+  trainingEmail: pick('VITE_SITE_TRAINING_EMAIL', 'training@ipaml.example'),
+  consultingEmail: pick('VITE_SITE_CONSULTING_EMAIL', 'consulting@ipaml.example'),
+  workshopsEmail: pick('VITE_SITE_WORKSHOPS_EMAIL', 'workshops@ipaml.example'),
+  ciamoSiteUrl: pick('VITE_SITE_CIAMO_URL', 'https://ciamo.example'),
+  social: {
+    linkedin: pick('VITE_SITE_LINKEDIN_URL', 'https://www.linkedin.com/company/ipaml'),
+    twitter: pick('VITE_SITE_TWITTER_URL', 'https://twitter.com/ipaml'),
+    github: pick('VITE_SITE_GITHUB_URL', 'https://github.com/ipaml'),
+  },
+  copyrightYear: 2024,
+} as const
+
+/** A mailto: link, optionally with a subject and body. */
+export function mailto(address: string, subject?: string, body?: string): string {
+  const params = new URLSearchParams()
+  if (subject) params.set('subject', subject)
+  if (body) params.set('body', body)
+  const query = params.toString().replace(/\+/g, '%20')
+  return `mailto:${address}${query ? `?${query}` : ''}`
+}

@@ -1,0 +1,70 @@
+// schema.org JSON-LD for search engines: the Organization (every page, added at build time to
+// the page head) and a Course (certification pages, through PageMeta's structuredData prop).
+import { siteConfig } from './site-config.ts'
+
+export type JsonLd = Record<string, unknown>
+
+export function organizationJsonLd(): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: siteConfig.name,
+    alternateName: siteConfig.fullName,
+    description: siteConfig.tagline,
+    url: siteConfig.url,
+    logo: `${siteConfig.url}/favicon.svg`,
+    email: siteConfig.email,
+    telephone: siteConfig.phone,
+    sameAs: Object.values(siteConfig.social),
+  }
+}
+
+export interface CourseFacts {
+  /** Course code or short title, e.g. "CIAMP". */
+  code: string
+  /** Full course name. */
+  name: string
+  description: string
+  /** Absolute-path URL of the course page. */
+  path: string
+  /** Price in euros, if the course has one. */
+  priceEur?: number
+  /** Duration text as shown on the page, e.g. "5 days". */
+  duration?: string
+}
+
+export function courseJsonLd(course: CourseFacts): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Course',
+    name: course.name,
+    courseCode: course.code,
+    description: course.description,
+    url: `${siteConfig.url}${course.path}`,
+    provider: { '@type': 'Organization', name: siteConfig.name, sameAs: siteConfig.url },
+    ...(course.priceEur === undefined
+      ? {}
+      : {
+          offers: {
+            '@type': 'Offer',
+            category: 'Paid',
+            price: course.priceEur,
+            priceCurrency: 'EUR',
+          },
+        }),
+    ...(course.duration
+      ? {
+          hasCourseInstance: {
+            '@type': 'CourseInstance',
+            courseMode: 'Blended',
+            courseWorkload: course.duration,
+          },
+        }
+      : {}),
+  }
+}
+
+/** JSON for a <script type="application/ld+json"> body: "<" escaped so no tag can close it. */
+export function jsonLdText(data: JsonLd): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c')
+}

@@ -1,0 +1,2 @@
+// Setup for component tests in jsdom.
+import '@testing-library/jest-dom/vitest'

@@ -1,0 +1,93 @@
+// The Chakra UI system: Chakra's base config and default tokens, only the recipes the site's
+// components use (served by the build's chakra-recipes plugin, scripts/build/chakra-recipes.ts),
+// plus the IPAML brand palette and typography.
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react'
+import {
+  animationStyles,
+  breakpoints,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  keyframes,
+  layerStyles,
+  semanticTokens,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme'
+import { recipes, slotRecipes } from 'virtual:chakra-recipes'
+
+/** Chakra's default theme with the recipes in use instead of all of them. */
+const themeInUse = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    recipes,
+    slotRecipes,
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
+})
+
+const config = defineConfig({
+  globalCss: {
+    html: { scrollBehavior: 'smooth', scrollPaddingTop: '5rem' },
+    '@media (prefers-reduced-motion: reduce)': {
+      '& html': { scrollBehavior: 'auto' },
+      '& *, & *::before, & *::after': {
+        animationDuration: '0.01ms !important',
+        transitionDuration: '0.01ms !important',
+      },
+    },
+  },
+  theme: {
+    tokens: {
+      fonts: {
+        heading: {
+          value:
+            "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+        },
+        body: {
+          value:
+            "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+        },
+      },
+      colors: {
+        brand: {
+          50: { value: '#eef4ff' },
+          100: { value: '#d9e6ff' },
+          200: { value: '#bcd3ff' },
+          300: { value: '#8eb6ff' },
+          400: { value: '#598dff' },
+          500: { value: '#3366ff' },
+          600: { value: '#1f48e6' },
+          700: { value: '#1a39c2' },
+          800: { value: '#1b339c' },
+          900: { value: '#1c307b' },
+          950: { value: '#141e4a' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.400}' } },
+          contrast: { value: { _light: 'white', _dark: '{colors.brand.950}' } },
+          fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.200}' } },
+          muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
+          subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
+          emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
+          focusRing: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.300}' } },
+        },
+      },
+    },
+  },
+})
+
+export const system = createSystem(defaultBaseConfig, themeInUse, config)

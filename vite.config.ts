@@ -1,0 +1,43 @@
+// Vite builds the client into dist/client; Vitest runs unit and server tests (node) and
+// component tests (*.test.tsx, jsdom). The dev server proxies the API to the Express server.
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+import { chakraRecipesPlugin } from './scripts/build/chakra-recipes.ts'
+
+const apiPort = process.env.API_PORT ?? '3001'
+
+export default defineConfig({
+  plugins: [react(), chakraRecipesPlugin(import.meta.dirname)],
+  // The manifest lets scripts/bundle-budget.ts weigh the JavaScript each route loads.
+  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false, manifest: true },
+  server: {
+    proxy: {
+      '/api': `http://127.0.0.1:${apiPort}`,
+      '/trpc': `http://127.0.0.1:${apiPort}`,
+    },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          globalSetup: ['./server/testing/global-setup.ts'],
+          include: ['{src,server,db,seed,scripts}/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['src/**/*.test.tsx'],
+          setupFiles: ['./src/test/setup-dom.ts'],
+        },
+      },
+    ],
+  },
+})
