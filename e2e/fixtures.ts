@@ -2,7 +2,30 @@
 import { test as base, expect, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 
+/** Waits until React has hydrated the page (see useHydratedMark in app-layout.tsx). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+}
+
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // A prerendered page is visible before React attaches its handlers: a click or key press in
+  // that window does nothing, as for a user on a slow device. Page loads therefore resolve
+  // once the page is interactive.
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page)
+    const reload = page.reload.bind(page)
+    page.goto = async (...args) => {
+      const response = await goto(...args)
+      await waitForHydration(page)
+      return response
+    }
+    page.reload = async (...args) => {
+      const response = await reload(...args)
+      await waitForHydration(page)
+      return response
+    }
+    await provide(page)
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = []

@@ -4,7 +4,13 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { paths } from '../src/lib/paths.ts'
-import { expect, expectNoSeriousA11yViolations, test, useTheme } from './fixtures.ts'
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  test,
+  useTheme,
+  waitForHydration,
+} from './fixtures.ts'
 
 const url = paths.maturityAssessment.getHref()
 
@@ -202,6 +208,7 @@ test('a share link restores answers and targets', async ({ page, context }) => {
 
   const other = await context.newPage()
   await other.goto(link)
+  await waitForHydration(other)
   await expect(other.getByRole('progressbar', { name: 'Overall: 60%' })).toBeVisible()
   await openTab(other, 'Assessment')
   await expect(
@@ -248,6 +255,7 @@ test('export JSON, import it to resume, and export CSV', async ({ page, browser 
   const fresh = await browser.newContext()
   const other = await fresh.newPage()
   await other.goto(url)
+  await waitForHydration(other)
   await expect(other.getByRole('progressbar', { name: 'Overall: 0%' })).toBeVisible()
   await other.getByLabel('Import an exported assessment (JSON)').setInputFiles(jsonPath)
   await expect(other.getByText('Assessment imported')).toBeVisible()

@@ -14,12 +14,21 @@ export const toastStore = createToaster({
 
 /**
  * Hands the store to toaster.tsx, which replays the toasts queued before this module loaded.
- * It sits after the toast group inside the portal: the portal mounts its children a render
- * later, and sibling effects run in order, so the group has subscribed to the store by then
- * (a toast created before the group subscribes would never show).
+ * The toast group subscribes to the store when its state machine starts, a microtask after it
+ * mounts, and a toast created before that never shows (seen in Chromium): the hand-over waits
+ * one task, by which time the group listens.
  */
 function AttachStore() {
-  useEffect(() => attachToastStore(toastStore), [])
+  useEffect(() => {
+    let detach: (() => void) | undefined
+    const timer = window.setTimeout(() => {
+      detach = attachToastStore(toastStore)
+    }, 0)
+    return () => {
+      window.clearTimeout(timer)
+      detach?.()
+    }
+  }, [])
   return null
 }
 

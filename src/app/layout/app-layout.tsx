@@ -28,7 +28,18 @@ function useScrollOnNavigate() {
   }, [pathname, hash])
 }
 
+/**
+ * Marks the document once React has hydrated (or rendered) the page: until then a prerendered
+ * page shows its server HTML without event handlers. The browser tests wait for the mark.
+ */
+function useHydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+}
+
 export function AppLayout() {
+  useHydratedMark()
   useScrollOnNavigate()
   useFocusOnNavigate('main-content')
   return (
