@@ -3,11 +3,16 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { chakraRecipesPlugin } from './scripts/build/chakra-recipes.ts'
+import { routeChunksPlugin } from './scripts/build/route-chunks.ts'
 
 const apiPort = process.env.API_PORT ?? '3001'
 
 export default defineConfig({
-  plugins: [react(), chakraRecipesPlugin(import.meta.dirname)],
+  plugins: [
+    react(),
+    chakraRecipesPlugin(import.meta.dirname),
+    routeChunksPlugin(import.meta.dirname),
+  ],
   // The manifest lets scripts/bundle-budget.ts weigh the JavaScript each route loads.
   build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false, manifest: true },
   server: {

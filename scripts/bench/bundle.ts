@@ -1,16 +1,18 @@
 // Bench: the JavaScript weight of the built client (issue 10): gzipped JavaScript loaded by
 // "/" against its 170 KB budget, the shared entry, the heaviest routes, and whether every
-// route module is code-split. Builds the client first when dist/ is missing.
+// route module is code-split. Builds the client first when dist/ is missing or predates
+// the route-chunk record.
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { HOME_BUDGET_BYTES, kb, measureBuild } from '../build/bundle-weight.ts'
+import { ROUTE_CHUNKS_FILE } from '../build/route-chunks.ts'
 import type { BenchReport } from './types.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
 export async function run(): Promise<BenchReport> {
-  if (!existsSync(path.join(root, 'dist/client/.vite/manifest.json'))) {
+  if (!existsSync(path.join(root, 'dist/client', ROUTE_CHUNKS_FILE))) {
     const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
     if (build.status !== 0) throw new Error('npm run build failed')
   }

@@ -7,7 +7,8 @@ const manifest: ViteManifest = {
   '_shared.js': { file: 'shared.js' },
   '_chart.js': { file: 'chart.js', imports: ['_shared.js'] },
   'src/app/routes/home.tsx': { file: 'home.js', isDynamicEntry: true, imports: ['index.html'] },
-  'src/app/routes/stats.tsx': { file: 'stats.js', isDynamicEntry: true, imports: ['_chart.js'] },
+  // A route chunk another lazy chunk imports from is listed under a generated key.
+  '_stats-x1.js': { file: 'stats.js', isDynamicEntry: true, imports: ['_chart.js'] },
 }
 const sizes: Record<string, number> = {
   'entry.js': 100,
@@ -19,11 +20,12 @@ const sizes: Record<string, number> = {
 
 describe('weighBundle', () => {
   it('adds each route its own chunks on top of the entry closure', () => {
-    const report = weighBundle(manifest, (file) => sizes[file] ?? 0, [
-      'src/app/routes/home.tsx',
-      'src/app/routes/stats.tsx',
-      'src/app/routes/inlined.tsx',
-    ])
+    const report = weighBundle(manifest, (file) => sizes[file] ?? 0, {
+      'src/app/routes/home.tsx': 'home.js',
+      'src/app/routes/stats.tsx': 'stats.js',
+      'src/app/routes/inlined.tsx': 'entry.js',
+      'src/app/routes/lost.tsx': undefined,
+    })
     expect(report.entryGzip).toBe(120)
     expect(report.home).toEqual({ module: 'src/app/routes/home.tsx', ownGzip: 5, totalGzip: 125 })
     expect(report.routes[0]).toEqual({
@@ -31,6 +33,6 @@ describe('weighBundle', () => {
       ownGzip: 57,
       totalGzip: 177,
     })
-    expect(report.notSplit).toEqual(['src/app/routes/inlined.tsx'])
+    expect(report.notSplit).toEqual(['src/app/routes/inlined.tsx', 'src/app/routes/lost.tsx'])
   })
 })

@@ -3,37 +3,32 @@
 // the button, which keeps the dialog code out of the JavaScript every page loads.
 import { IconButton } from '@chakra-ui/react'
 import { Menu } from 'lucide-react'
-import { lazy, Suspense, useRef, useState } from 'react'
+import { lazy, Suspense } from 'react'
+import { useDeferredDialog } from '../../lib/use-deferred-dialog.ts'
 
 const loadDrawer = () => import('./mobile-menu-drawer.tsx')
 const MobileMenuDrawer = lazy(loadDrawer)
 
 export function MobileMenu() {
-  const [open, setOpen] = useState(false)
-  const [used, setUsed] = useState(false)
-  const button = useRef<HTMLButtonElement>(null)
+  const dialog = useDeferredDialog(loadDrawer)
   return (
     <>
       <IconButton
-        ref={button}
+        {...dialog.triggerProps}
         variant="ghost"
         size="sm"
         aria-label="Open menu"
-        aria-haspopup="dialog"
-        aria-expanded={open}
         display={{ base: 'inline-flex', xl: 'none' }}
-        onPointerEnter={() => void loadDrawer()}
-        onFocus={() => void loadDrawer()}
-        onClick={() => {
-          setUsed(true)
-          setOpen(true)
-        }}
       >
         <Menu />
       </IconButton>
-      {used && (
+      {dialog.used && (
         <Suspense fallback={null}>
-          <MobileMenuDrawer open={open} onOpenChange={setOpen} trigger={button} />
+          <MobileMenuDrawer
+            open={dialog.open}
+            onOpenChange={dialog.setOpen}
+            trigger={dialog.trigger}
+          />
         </Suspense>
       )}
     </>

@@ -3,7 +3,7 @@
 // paths.contactAbout.getHref(topic) land here with the message prefilled.
 import { Box, Container, SimpleGrid } from '@chakra-ui/react'
 import { ContactDetails } from './contact-details.tsx'
-import { MessageForm } from './message-form.tsx'
+import { DeferredMessageForm } from './deferred-message-form.tsx'
 
 export function ContactForm() {
   return (
@@ -18,7 +18,7 @@ export function ContactForm() {
       <Container maxW="6xl" px={{ base: '4', md: '6' }}>
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '10', lg: '16' }}>
           <ContactDetails />
-          <MessageForm />
+          <DeferredMessageForm />
         </SimpleGrid>
       </Container>
     </Box>

@@ -1,21 +1,21 @@
-// Right side of the contact section: the message form (spec §2, §4, §5). Validation runs on
-// the shared zod schema; the server checks the same schema again.
-import { Box, Button, Input, Stack, Textarea } from '@chakra-ui/react'
+// The interactive contact message form (spec §2, §4, §5). Validation runs on the shared zod
+// schema; the server checks the same schema again. Loaded by deferred-message-form.tsx, which
+// hands over what was typed into the form before this module arrived.
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useForm } from 'react-hook-form'
+import { withData } from '../../app/data-provider.tsx'
 import {
-  CONTACT_LIMITS,
   contactInputSchema,
   HONEYPOT_FIELD,
   type ContactFormValues,
   type ContactInput,
 } from '../../lib/validation/contact.ts'
-import { errorId, FormField } from './form-field.tsx'
+import { MESSAGE_FIELDS, MessageFormView, type FormControlName } from './message-form-view.tsx'
 import { useContactSubmit } from './use-contact-submit.ts'
 import { useTopicMessage } from './use-topic-prefill.ts'
 
-const emptyValues: ContactFormValues = {
+const emptyValues: Record<FormControlName, string> = {
   name: '',
   email: '',
   organization: '',
@@ -23,22 +23,42 @@ const emptyValues: ContactFormValues = {
   [HONEYPOT_FIELD]: '',
 }
 
-const fieldNames = ['name', 'email', 'organization', 'message'] as const
+export interface MessageFormProps {
+  /** Values typed before this form took over. */
+  initialValues?: Partial<Record<FormControlName, string>>
+  /** The field that had focus before this form took over. */
+  focusField?: (typeof MESSAGE_FIELDS)[number]
+  /** Send at once: the visitor already pressed Send. */
+  submitOnMount?: boolean
+}
 
-export function MessageForm() {
+function InteractiveMessageForm({ initialValues, focusField, submitOnMount }: MessageFormProps) {
   const topicMessage = useTopicMessage()
+  const formRef = useRef<HTMLFormElement>(null)
   const {
     register,
     handleSubmit,
     reset,
     setValue,
     setError,
+    setFocus,
     getFieldState,
     formState: { errors },
   } = useForm<ContactFormValues, unknown, ContactInput>({
     resolver: zodResolver(contactInputSchema),
     defaultValues: { ...emptyValues, message: topicMessage },
   })
+
+  // Take over from the static form: its values (as edits), focus, and a pending send.
+  useEffect(() => {
+    const defaults = { ...emptyValues, message: topicMessage }
+    for (const [name, value] of Object.entries(initialValues ?? {}) as [FormControlName, string][])
+      if (value !== defaults[name]) setValue(name, value, { shouldDirty: true })
+    if (focusField) setFocus(focusField)
+    if (submitOnMount) formRef.current?.requestSubmit()
+    // Only once, when this form replaces the static one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   // A later "request …" link on the same page changes the topic: prefill unless edited.
   useEffect(() => {
@@ -49,7 +69,7 @@ export function MessageForm() {
     onSuccess: () => reset(emptyValues),
     onFieldErrors: (fieldErrors) => {
       let first = true
-      for (const name of fieldNames) {
+      for (const name of MESSAGE_FIELDS) {
         const message = fieldErrors[name]?.[0]
         if (!message) continue
         setError(name, { type: 'server', message }, { shouldFocus: first })
@@ -57,86 +77,21 @@ export function MessageForm() {
       }
     },
   })
-  const pending = submit.isPending
-  const describedBy = (name: (typeof fieldNames)[number]) =>
-    errors[name] ? errorId(name) : undefined
 
   return (
-    <Box
-      asChild
-      position="relative"
-      bg="bg"
-      borderWidth="1px"
-      rounded="xl"
-      p={{ base: '5', md: '8' }}
-      shadow="sm"
-    >
-      <form
-        aria-label="Contact form"
-        noValidate
-        onSubmit={handleSubmit((values) => submit.mutate(values))}
-      >
-        <Stack gap="5">
-          <FormField name="name" label="Name" error={errors.name?.message}>
-            <Input
-              autoComplete="name"
-              maxLength={CONTACT_LIMITS.name}
-              aria-describedby={describedBy('name')}
-              {...register('name')}
-            />
-          </FormField>
-          <FormField name="email" label="Email" error={errors.email?.message}>
-            <Input
-              type="email"
-              autoComplete="email"
-              maxLength={CONTACT_LIMITS.email}
-              aria-describedby={describedBy('email')}
-              {...register('email')}
-            />
-          </FormField>
-          <FormField
-            name="organization"
-            label="Organization (Optional)"
-            error={errors.organization?.message}
-          >
-            <Input
-              autoComplete="organization"
-              maxLength={CONTACT_LIMITS.organization}
-              aria-describedby={describedBy('organization')}
-              {...register('organization')}
-            />
-          </FormField>
-          <FormField name="message" label="Message" error={errors.message?.message}>
-            <Textarea
-              rows={4}
-              maxLength={CONTACT_LIMITS.message}
-              aria-describedby={describedBy('message')}
-              {...register('message')}
-            />
-          </FormField>
-          {/* Honeypot: invisible and unreachable for people and assistive technology. */}
-          <Box
-            aria-hidden="true"
-            position="absolute"
-            left="-10000px"
-            w="1px"
-            h="1px"
-            overflow="hidden"
-          >
-            <label htmlFor="contact-website">Website</label>
-            <input
-              id="contact-website"
-              type="text"
-              tabIndex={-1}
-              autoComplete="off"
-              {...register(HONEYPOT_FIELD)}
-            />
-          </Box>
-          <Button type="submit" colorPalette="brand" size="lg" disabled={pending}>
-            {pending ? 'Sending...' : 'Send Message'}
-          </Button>
-        </Stack>
-      </form>
-    </Box>
+    <MessageFormView
+      formRef={formRef}
+      control={(name) => register(name)}
+      errors={{
+        name: errors.name?.message,
+        email: errors.email?.message,
+        organization: errors.organization?.message,
+        message: errors.message?.message,
+      }}
+      pending={submit.isPending}
+      onSubmit={handleSubmit((values) => submit.mutate(values))}
+    />
   )
 }
+
+export const MessageForm = withData(InteractiveMessageForm)

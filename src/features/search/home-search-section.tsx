@@ -1,21 +1,17 @@
 // Home page knowledge-base search section (spec §2 "Search section", §4, §7-§9): submit trims
-// the input, runs the search once per submitted query (fresh for 5 minutes) and lists the hits.
+// the input and lists the hits of the submitted query (home-search-results.tsx, loaded with
+// the data layer when the box is first focused or a search is submitted).
 import { Box, Button, Container, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react'
 import { Search } from 'lucide-react'
-import { useState, type FormEvent } from 'react'
-import { trpc } from '../../lib/trpc.ts'
-import { SearchResultCard } from './components/search-result-card.tsx'
+import { lazy, Suspense, useState, type FormEvent } from 'react'
 
-export const SEARCH_STALE_TIME_MS = 5 * 60 * 1000
+const loadResults = () => import('./home-search-results.tsx')
+const HomeSearchResults = lazy(loadResults)
 
 export function HomeSearchSection() {
   const [input, setInput] = useState('')
   const [submitted, setSubmitted] = useState('')
-  const search = trpc.search.query.useQuery(
-    { q: submitted },
-    { enabled: submitted.length > 0, staleTime: SEARCH_STALE_TIME_MS },
-  )
-  const loading = search.isFetching
+  const [loading, setLoading] = useState(false)
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const query = input.trim()
@@ -41,6 +37,7 @@ export function HomeSearchSection() {
                 placeholder="Search the IPAML knowledge base..."
                 value={input}
                 onChange={(e) => setInput(e.target.value)}
+                onFocus={() => void loadResults()}
                 size="lg"
                 type="search"
                 maxLength={200}
@@ -59,30 +56,10 @@ export function HomeSearchSection() {
             </HStack>
           </form>
           <Box aria-live="polite">
-            {submitted && search.isError && (
-              <Text role="alert" color="fg.error">
-                Search failed. Please try again.
-              </Text>
-            )}
-            {submitted && search.data && (
-              <Stack gap="4">
-                <Heading as="h3" size="lg">
-                  Search Results for &quot;{search.data.query}&quot; ({search.data.results.length}{' '}
-                  found)
-                </Heading>
-                {search.data.results.length === 0 ? (
-                  <Text color="fg.muted">
-                    No results found for &quot;{search.data.query}&quot;. Try a different search
-                    term.
-                  </Text>
-                ) : (
-                  <Stack as="ul" gap="3" listStyleType="none">
-                    {search.data.results.map((result) => (
-                      <SearchResultCard key={result.id} result={result} />
-                    ))}
-                  </Stack>
-                )}
-              </Stack>
+            {submitted && (
+              <Suspense fallback={null}>
+                <HomeSearchResults query={submitted} onFetchingChange={setLoading} />
+              </Suspense>
             )}
           </Box>
         </Stack>

@@ -1,293 +1,44 @@
-// Quick search on every page: a header button, "/" and Ctrl/⌘+K open a dialog with results as
-// you type, grouped by category, as an ARIA combobox + listbox (arrow keys, Enter, Esc).
-// Recent searches are offered while the box is empty.
-import {
-  Box,
-  Button,
-  CloseButton,
-  Dialog,
-  Input,
-  Kbd,
-  Portal,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react'
-import { History, Search } from 'lucide-react'
-import { useCallback, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react'
-import { useNavigate } from 'react-router'
-import { paths } from '../../lib/paths.ts'
-import { trpc } from '../../lib/trpc.ts'
-import { HighlightedText } from './components/highlighted-text.tsx'
-import type { SearchResult } from './components/search-result-card.tsx'
-import { SEARCH_STALE_TIME_MS } from './home-search-section.tsx'
-import { useDebouncedValue } from './hooks/use-debounced-value.ts'
-import { useRecentSearches } from './hooks/use-recent-searches.ts'
+// Quick search on every page: the header button, "/" and Ctrl/⌘+K. The dialog itself
+// (quick-search-dialog.tsx, with the data layer) loads on first use, or as soon as the pointer
+// or focus reaches the button, which keeps it out of the JavaScript every page loads.
+import { Button, Kbd, Text } from '@chakra-ui/react'
+import { Search } from 'lucide-react'
+import { lazy, Suspense } from 'react'
+import { useDeferredDialog } from '../../lib/use-deferred-dialog.ts'
 import { useSearchShortcut } from './hooks/use-search-shortcut.ts'
 
-const LISTBOX_ID = 'quick-search-listbox'
-const optionId = (i: number) => `quick-search-option-${i}`
-
-type Option = { kind: 'recent'; query: string } | { kind: 'result'; result: SearchResult }
+const loadDialog = () => import('./quick-search-dialog.tsx')
+const QuickSearchDialog = lazy(loadDialog)
 
 export function QuickSearch() {
-  const [open, setOpen] = useState(false)
-  const openDialog = useCallback(() => setOpen(true), [])
-  useSearchShortcut(openDialog)
-  return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(e) => setOpen(e.open)}
-      placement="top"
-      size={{ base: 'full', md: 'lg' }}
-    >
-      <Dialog.Trigger asChild>
-        <Button
-          variant="outline"
-          size="sm"
-          aria-label="Search the knowledge base"
-          aria-keyshortcuts="/ Control+K Meta+K"
-        >
-          <Search aria-hidden="true" />
-          <Text as="span" display={{ base: 'none', md: 'inline' }}>
-            Search
-          </Text>
-          <Kbd size="sm" display={{ base: 'none', md: 'inline-flex' }} aria-hidden="true">
-            /
-          </Kbd>
-        </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {open && <QuickSearchPanel close={() => setOpen(false)} />}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close search" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  )
-}
-
-function QuickSearchPanel({ close }: { close: () => void }) {
-  const navigate = useNavigate()
-  const [input, setInput] = useState('')
-  const [active, setActive] = useState(0)
-  const { recent, remember } = useRecentSearches()
-  const query = useDebouncedValue(input.trim(), 150)
-  const search = trpc.search.query.useQuery(
-    { q: query },
-    { enabled: query.length > 0, staleTime: SEARCH_STALE_TIME_MS, placeholderData: (prev) => prev },
-  )
-  const results = useMemo(
-    () => (query && search.data ? search.data.results : []),
-    [query, search.data],
-  )
-
-  // Groups keep the engine's order of their first hit; options are numbered in display order
-  // so the arrow keys walk the list as it is seen.
-  const groups = useMemo(() => {
-    const byCategory = new Map<string, SearchResult[]>()
-    for (const result of results) {
-      byCategory.set(result.category, [...(byCategory.get(result.category) ?? []), result])
-    }
-    let index = 0
-    return [...byCategory.entries()].map(
-      ([category, items]) =>
-        [category, items.map((result) => ({ result, index: index++ }))] as const,
-    )
-  }, [results])
-  const options: Option[] = useMemo(
-    () =>
-      input.trim()
-        ? groups.flatMap(([, items]) =>
-            items.map(({ result }) => ({ kind: 'result' as const, result })),
-          )
-        : recent.map((q) => ({ kind: 'recent' as const, query: q })),
-    [input, groups, recent],
-  )
-
-  const choose = (option: Option | undefined) => {
-    if (!option) return
-    if (option.kind === 'recent') {
-      setInput(option.query)
-      setActive(0)
-      return
-    }
-    remember(input)
-    close()
-    const { url } = option.result
-    // '#' urls are anchors on the home page, wherever the dialog was opened.
-    void navigate(url.startsWith('#') ? `${paths.home.getHref()}${url}` : url)
-  }
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault()
-      if (options.length === 0) return
-      const step = event.key === 'ArrowDown' ? 1 : -1
-      const next = (active + step + options.length) % options.length
-      setActive(next)
-      document.getElementById(optionId(next))?.scrollIntoView({ block: 'nearest' })
-    } else if (event.key === 'Enter') {
-      event.preventDefault()
-      choose(options[active])
-    }
-  }
-
-  const status = !input.trim()
-    ? recent.length > 0
-      ? `${recent.length} recent searches`
-      : ''
-    : search.isError
-      ? 'Search failed. Please try again.'
-      : query && search.data && !search.isPlaceholderData
-        ? results.length === 0
-          ? `No results found for "${query}". Try a different search term.`
-          : `${results.length} results`
-        : ''
-  const expanded = options.length > 0
-
+  const dialog = useDeferredDialog(loadDialog)
+  useSearchShortcut(dialog.show)
   return (
     <>
-      <Dialog.Header pb="2">
-        <Dialog.Title>Search the knowledge base</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body pb="6">
-        <Box position="relative">
-          <Input
-            autoFocus
-            role="combobox"
-            aria-label="Search the knowledge base"
-            aria-expanded={expanded}
-            aria-controls={LISTBOX_ID}
-            aria-autocomplete="list"
-            aria-activedescendant={expanded ? optionId(active) : undefined}
-            placeholder="Type an acronym, a title or a topic..."
-            value={input}
-            maxLength={200}
-            onChange={(e) => {
-              setInput(e.target.value)
-              setActive(0)
-            }}
-            onKeyDown={onKeyDown}
-          />
-          {search.isFetching && (
-            <Spinner size="sm" position="absolute" right="3" top="3" aria-hidden="true" />
-          )}
-        </Box>
-        <Text role="status" aria-live="polite" fontSize="sm" color="fg.muted" mt="2" minH="5">
-          {status}
+      <Button
+        {...dialog.triggerProps}
+        variant="outline"
+        size="sm"
+        aria-label="Search the knowledge base"
+        aria-keyshortcuts="/ Control+K Meta+K"
+      >
+        <Search aria-hidden="true" />
+        <Text as="span" display={{ base: 'none', md: 'inline' }}>
+          Search
         </Text>
-        <Box
-          id={LISTBOX_ID}
-          role="listbox"
-          aria-label="Search results"
-          maxH="60vh"
-          overflowY="auto"
-          mt="2"
-        >
-          {!input.trim() && recent.length > 0 && (
-            <Box role="group" aria-labelledby="quick-search-recent">
-              <Text
-                id="quick-search-recent"
-                fontSize="xs"
-                fontWeight="semibold"
-                color="fg.muted"
-                textTransform="uppercase"
-                px="2"
-                py="1"
-              >
-                Recent searches
-              </Text>
-              {recent.map((q, index) => (
-                <OptionRow
-                  key={q}
-                  index={index}
-                  active={active === index}
-                  onHover={setActive}
-                  onChoose={() => choose(options[index])}
-                >
-                  <History aria-hidden="true" size={16} />
-                  <Text as="span">{q}</Text>
-                </OptionRow>
-              ))}
-            </Box>
-          )}
-          {input.trim() &&
-            groups.map(([category, items]) => (
-              <Box
-                key={category}
-                role="group"
-                aria-labelledby={`quick-search-group-${items[0]!.index}`}
-                mb="2"
-              >
-                <Text
-                  id={`quick-search-group-${items[0]!.index}`}
-                  fontSize="xs"
-                  fontWeight="semibold"
-                  color="fg.muted"
-                  textTransform="uppercase"
-                  px="2"
-                  py="1"
-                >
-                  {category}
-                </Text>
-                {items.map(({ result, index }) => (
-                  <OptionRow
-                    key={result.id}
-                    index={index}
-                    active={active === index}
-                    onHover={setActive}
-                    onChoose={() => choose(options[index])}
-                  >
-                    <Stack gap="0.5" minW="0">
-                      <Text as="span" fontWeight="medium">
-                        <HighlightedText text={result.title} words={result.highlights} />
-                      </Text>
-                      <Text as="span" fontSize="sm" color="fg.muted" lineClamp={1}>
-                        <HighlightedText text={result.description} words={result.highlights} />
-                      </Text>
-                    </Stack>
-                  </OptionRow>
-                ))}
-              </Box>
-            ))}
-        </Box>
-      </Dialog.Body>
+        <Kbd size="sm" display={{ base: 'none', md: 'inline-flex' }} aria-hidden="true">
+          /
+        </Kbd>
+      </Button>
+      {dialog.used && (
+        <Suspense fallback={null}>
+          <QuickSearchDialog
+            open={dialog.open}
+            onOpenChange={dialog.setOpen}
+            trigger={dialog.trigger}
+          />
+        </Suspense>
+      )}
     </>
-  )
-}
-
-function OptionRow(props: {
-  index: number
-  active: boolean
-  onHover: (index: number) => void
-  onChoose: () => void
-  children: ReactNode
-}) {
-  return (
-    <Box
-      id={optionId(props.index)}
-      role="option"
-      aria-selected={props.active}
-      display="flex"
-      alignItems="center"
-      gap="2"
-      px="2"
-      py="2"
-      rounded="md"
-      cursor="pointer"
-      bg={props.active ? 'bg.emphasized' : undefined}
-      onMouseMove={() => props.onHover(props.index)}
-      // mousedown would move focus out of the combobox; the input keeps it.
-      onMouseDown={(e) => e.preventDefault()}
-      onClick={props.onChoose}
-    >
-      {props.children}
-    </Box>
   )
 }

@@ -2,18 +2,10 @@
 // Messages under each field are the spec's (§5); the upper bounds keep one message well
 // under the 16 kB JSON body limit.
 import { z } from 'zod'
+import { CONTACT_LIMITS, HONEYPOT_FIELD } from './contact-fields.ts'
 import { noNul } from './text.ts'
 
-export const CONTACT_LIMITS = {
-  name: 100,
-  email: 254,
-  organization: 200,
-  message: 5000,
-  honeypot: 500,
-} as const
-
-/** Name of the honeypot field: hidden from people and assistive technology, filled by bots. */
-export const HONEYPOT_FIELD = 'website'
+export { CONTACT_LIMITS, HONEYPOT_FIELD, messageAboutTopic } from './contact-fields.ts'
 
 export const contactInputSchema = z.object({
   name: z
@@ -66,9 +58,3 @@ export const contactListInputSchema = z.object({
     .max(1_000_000_000, 'offset is too large')
     .default(0),
 })
-
-/** Prefilled message when a button elsewhere opens the form about a topic. */
-export function messageAboutTopic(topic: string): string {
-  const clean = topic.replace(/\s+/g, ' ').trim().slice(0, 200)
-  return clean ? `I would like to know more about: ${clean}.\n\n` : ''
-}

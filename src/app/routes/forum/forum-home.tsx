@@ -1,6 +1,5 @@
-// /forum
+// /forum: its data comes through the data layer.
+import { withData } from '../../data-provider.tsx'
 import { ForumHome } from '../../../features/forum/components/forum-home.tsx'
 
-export default function ForumHomeRoute() {
-  return <ForumHome />
-}
+export default withData(ForumHome)

@@ -1,6 +1,5 @@
-// Forum route module (issue 7).
+// Forum route module (issue 7): its data comes through the data layer.
+import { withData } from '../../data-provider.tsx'
 import { MembersPage } from '../../../features/forum/components/members-page.tsx'
 
-export default function MembersPageRoute() {
-  return <MembersPage />
-}
+export default withData(MembersPage)

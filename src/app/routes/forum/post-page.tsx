@@ -1,6 +1,5 @@
-// Forum route module (issue 7).
+// Forum route module (issue 7): its data comes through the data layer.
+import { withData } from '../../data-provider.tsx'
 import { PostPage } from '../../../features/forum/components/post-page.tsx'
 
-export default function PostPageRoute() {
-  return <PostPage />
-}
+export default withData(PostPage)

@@ -1,4 +1,5 @@
-// Watch Demo: an accessible dialog that walks through the framework model step by step.
+// Watch Demo's dialog: walks through the framework model step by step. Loaded on first use
+// by demo-button.tsx.
 import {
   Button,
   CloseButton,
@@ -9,32 +10,32 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react'
-import { ArrowLeft, ArrowRight, PlayCircle } from 'lucide-react'
-import { useState } from 'react'
+import { ArrowLeft, ArrowRight } from 'lucide-react'
+import { useState, type RefObject } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { demoSteps } from '../../../content/home.ts'
 import { paths } from '../../../lib/paths.ts'
 
-export function DemoDialog() {
-  const [open, setOpen] = useState(false)
+interface DemoDialogProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** The Watch Demo button, which gets focus back when the dialog closes. */
+  trigger: RefObject<HTMLButtonElement | null>
+}
+
+export default function DemoDialog({ open, onOpenChange, trigger }: DemoDialogProps) {
   const [step, setStep] = useState(0)
   const current = demoSteps[step]!
   const last = step === demoSteps.length - 1
   return (
     <Dialog.Root
       open={open}
-      onOpenChange={(details) => {
-        setOpen(details.open)
-        if (details.open) setStep(0)
-      }}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      onExitComplete={() => setStep(0)}
+      finalFocusEl={() => trigger.current}
       size={{ base: 'full', md: 'lg' }}
       placement="center"
     >
-      <Dialog.Trigger asChild>
-        <Button size="lg" variant="outline">
-          <PlayCircle aria-hidden="true" /> Watch Demo
-        </Button>
-      </Dialog.Trigger>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -4,7 +4,7 @@ import { KeyRound, ShieldCheck, UserCheck } from 'lucide-react'
 import { Link as RouterLink } from 'react-router'
 import { hero, tiles } from '../../../content/home.ts'
 import { paths } from '../../../lib/paths.ts'
-import { DemoDialog } from './demo-dialog.tsx'
+import { DemoButton } from './demo-button.tsx'
 
 const tileIcons = { KeyRound, ShieldCheck, UserCheck }
 
@@ -33,7 +33,7 @@ export function HeroSection() {
             <Button asChild size="lg" colorPalette="brand">
               <RouterLink to={paths.introduction.getHref()}>Get Started</RouterLink>
             </Button>
-            <DemoDialog />
+            <DemoButton />
           </HStack>
         </Stack>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="6" mt={{ base: '10', md: '14' }}>
