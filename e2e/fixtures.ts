@@ -7,11 +7,17 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
 }
 
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; hydrated: boolean }>({
+  /** Whether page loads wait for hydration; off for tests that keep the app from starting. */
+  hydrated: [true, { option: true }],
   // A prerendered page is visible before React attaches its handlers: a click or key press in
   // that window does nothing, as for a user on a slow device. Page loads therefore resolve
   // once the page is interactive.
-  page: async ({ page }, provide) => {
+  page: async ({ page, hydrated }, provide) => {
+    if (!hydrated) {
+      await provide(page)
+      return
+    }
     const goto = page.goto.bind(page)
     const reload = page.reload.bind(page)
     page.goto = async (...args) => {

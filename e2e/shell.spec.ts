@@ -64,13 +64,17 @@ test('the theme toggle switches to dark and the choice survives a reload', async
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light')
 })
 
-test('the saved dark theme is applied before the app starts', async ({ page }) => {
-  await useTheme(page, 'dark')
-  await page.route('**/assets/*.js', (route) =>
-    route.fulfill({ body: '', contentType: 'text/javascript' }),
-  )
-  await page.goto('/')
-  await expect(page.locator('html')).toHaveClass(/dark/)
+test.describe('without the app', () => {
+  test.use({ hydrated: false })
+
+  test('the saved dark theme is applied before the app starts', async ({ page }) => {
+    await useTheme(page, 'dark')
+    await page.route('**/assets/*.js', (route) =>
+      route.fulfill({ body: '', contentType: 'text/javascript' }),
+    )
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveClass(/dark/)
+  })
 })
 
 test.describe('at phone width', () => {
