@@ -108,7 +108,7 @@ test('a storage outage shows the failure toast and keeps the input', async ({
 }) => {
   await page.route('**/trpc/contact.submit*', async (route) => {
     // What the server answers while the database is down (see server/trpc/init.ts).
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    await new Promise((resolve) => setTimeout(resolve, 1000))
     await route.fulfill({
       status: 503,
       headers: { 'content-type': 'application/json', 'retry-after': '5' },

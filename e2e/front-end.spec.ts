@@ -1,6 +1,8 @@
 // Issue 10 guard rails outside the crawl: prerendered HTML carries content and head tags
 // before any script runs, unknown paths answer 404, sitemap/robots come from the route
 // table, "/" stays within its JavaScript budget, and focus moves sensibly.
+import { certifications } from '../src/content/training.ts'
+import { paths } from '../src/lib/paths.ts'
 import { expect, test } from './fixtures.ts'
 import { NOT_FOUND_PATH, pageUnder, readPrerenderManifest } from './route-source.ts'
 
@@ -40,6 +42,23 @@ test('raw HTML of "/", a policy page and a training page holds their content and
     expect(head.organization, `${url} Organization JSON-LD`).toBe(true)
   }
   expect(pageUnder(manifest, '/policy/'), 'a prerendered policy page').toBeDefined()
+})
+
+test('raw HTML of each certification page carries its Course JSON-LD', async ({ request }) => {
+  for (const course of certifications) {
+    const html = await (await request.get(paths.training.getHref(course.title))).text()
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)]
+    const data = blocks.map((block) => JSON.parse(block[1] ?? '{}') as Record<string, unknown>)
+    expect(data.map((d) => d['@type']).sort(), course.title).toEqual(['Course', 'Organization'])
+    expect(
+      data.find((d) => d['@type'] === 'Course'),
+      course.title,
+    ).toMatchObject({
+      courseCode: course.title,
+      name: course.fullTitle,
+      offers: { priceCurrency: 'USD' },
+    })
+  }
 })
 
 test('an unknown path answers 404 with the 404 page in its HTML', async ({ request }) => {

@@ -27,13 +27,14 @@ export interface CourseFacts {
   description: string
   /** Absolute-path URL of the course page. */
   path: string
-  /** Price in euros, if the course has one. */
-  priceEur?: number
+  /** Price per attendee as the page shows it, e.g. "$1,500" (US dollars). */
+  price?: string
   /** Duration text as shown on the page, e.g. "5 days". */
   duration?: string
 }
 
 export function courseJsonLd(course: CourseFacts): JsonLd {
+  const price = priceInUsd(course.price)
   return {
     '@context': 'https://schema.org',
     '@type': 'Course',
@@ -42,14 +43,14 @@ export function courseJsonLd(course: CourseFacts): JsonLd {
     description: course.description,
     url: `${siteConfig.url}${course.path}`,
     provider: { '@type': 'Organization', name: siteConfig.name, sameAs: siteConfig.url },
-    ...(course.priceEur === undefined
+    ...(price === undefined
       ? {}
       : {
           offers: {
             '@type': 'Offer',
             category: 'Paid',
-            price: course.priceEur,
-            priceCurrency: 'EUR',
+            price,
+            priceCurrency: 'USD',
           },
         }),
     ...(course.duration
@@ -62,6 +63,12 @@ export function courseJsonLd(course: CourseFacts): JsonLd {
         }
       : {}),
   }
+}
+
+/** The amount of a dollar price as the site writes it ("$1,500" → 1500), else undefined. */
+export function priceInUsd(price: string | undefined): number | undefined {
+  const match = /^\$(\d{1,3}(?:,\d{3})*(?:\.\d{2})?)$/.exec(price?.trim() ?? '')
+  return match ? Number(match[1]!.replaceAll(',', '')) : undefined
 }
 
 /** JSON for a <script type="application/ld+json"> body: "<" escaped so no tag can close it. */
