@@ -1,5 +1,5 @@
-// The embedded engine's per-index caches: term expansions are cached per index, so a replace
-// must never answer from the old documents, and look-alike queries must not share an entry.
+// The embedded engine's per-index caches (term expansions, whole answers): a replace must never
+// answer from the old documents, and look-alike queries must not share an entry.
 import { describe, expect, it } from 'vitest'
 import { createEmbeddedIndex } from './embedded.ts'
 import type { SearchDocument } from './types.ts'
@@ -33,5 +33,16 @@ describe('embedded engine caches', () => {
     expect((await ids('sessio')).sort()).toEqual(['session', 'sessions'])
     expect(await ids('sessio recording')).toEqual(['session'])
     expect(await ids('sesion')).toEqual(['session'])
+  })
+
+  it('keeps answers to the same query with different limits apart, and read-only', async () => {
+    const index = createEmbeddedIndex()
+    await index.replaceAll([doc('a', 'Kestrel one'), doc('b', 'Kestrel two'), doc('c', 'Kestrel')])
+    expect(await index.search('kestrel', { limit: 1 })).toHaveLength(1)
+    expect(await index.search('kestrel', { limit: 10 })).toHaveLength(3)
+    expect(await index.search('kestrel', { limit: 1 })).toHaveLength(1)
+    const hits = await index.search('kestrel', { limit: 10 })
+    expect(() => hits.pop()).toThrow(TypeError)
+    expect(await index.search('kestrel', { limit: 10 })).toHaveLength(3)
   })
 })

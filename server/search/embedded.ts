@@ -4,6 +4,7 @@
 // MiniSearch's BM25 (query-eval.ts); the final order follows Meilisearch's ranking rules: words
 // (all required) → typo → proximity → attribute → exactness, then BM25 score (ranking.ts).
 import { buildInvertedIndex, holdsTerm } from './inverted-index.ts'
+import { LruCache } from './lru-cache.ts'
 import { createEvaluator, type Evaluator, type Leaf } from './query-eval.ts'
 import { planQuery } from './query-plan.ts'
 import { createRanker, type Ranker } from './ranking.ts'
@@ -33,14 +34,27 @@ interface Engine {
   vocabulary: Set<string>
 }
 
+/** Recent distinct (query, limit) answers the index keeps; popular queries repeat a lot. */
+const RESULT_CACHE_SIZE = 500
+
 export function createEmbeddedIndex(thesaurus: Thesaurus = buildThesaurus()): SearchIndex {
   let engine = build([], thesaurus)
+  // Answers of the current documents only: a replace starts a new cache.
+  let results = new LruCache<string, SearchHit[]>(RESULT_CACHE_SIZE)
   return {
     name: 'embedded',
     replaceAll: async (documents) => {
       engine = build(documents, thesaurus)
+      results = new LruCache(RESULT_CACHE_SIZE)
     },
-    search: async (query, { limit }) => searchEngine(engine, thesaurus, query, limit),
+    search: async (query, { limit }) =>
+      results.getOrCompute(`${limit}\u0000${query}`, () => {
+        // Frozen: every caller of a cached query gets these same objects.
+        const hits = searchEngine(engine, thesaurus, query, limit).map((hit) =>
+          Object.freeze({ ...hit, highlights: Object.freeze(hit.highlights) as string[] }),
+        )
+        return Object.freeze(hits) as SearchHit[]
+      }),
     health: async () => 'ok',
   }
 }
