@@ -5,6 +5,7 @@
 // first until `limit` distinct urls are found (one hit per url, like Meilisearch's
 // `distinctAttribute: 'url'`).
 import type { TermPostings } from './inverted-index.ts'
+import { createPhraseFilter } from './phrase-filter.ts'
 import type { Candidates } from './query-eval.ts'
 import { MAX_QUERY_WORDS, type QueryGroup } from './query-plan.ts'
 
@@ -36,6 +37,7 @@ export function createRanker(
   const candidateMarks = new Float64Array(documentCount)
   const termMarks = new Float64Array(documentCount)
   let mark = 0
+  const mayOccur = createPhraseFilter([...documents.lowerTitles, ...documents.lowerDescriptions])
 
   /** Fills the per-document keys from each matched index term's best field in each document. */
   const collectMatches = (candidates: Candidates, groups: QueryGroup[]): number => {
@@ -75,7 +77,9 @@ export function createRanker(
 
   return (candidates, groups, limit) => {
     const maxExactness = collectMatches(candidates, groups)
-    const phrase = groups.flatMap((g) => g.words).join(' ')
+    const words = groups.flatMap((g) => g.words)
+    const phrase = words.join(' ')
+    const phraseMayOccur = groups.length >= 2 && mayOccur(words)
     const attributeBase = groups.length * fieldCount + 1
     const buckets = new Map<number, number[]>()
     candidates.docs.forEach((doc, i) => {
@@ -92,8 +96,8 @@ export function createRanker(
       const title = documents.lowerTitles[doc]!
       const proximity =
         groups.length < 2 ||
-        title.includes(phrase) ||
-        documents.lowerDescriptions[doc]!.includes(phrase)
+        (phraseMayOccur &&
+          (title.includes(phrase) || documents.lowerDescriptions[doc]!.includes(phrase)))
           ? 0
           : 1
       const exact = exactness[doc]! + (title === phrase ? groups.length : 0)
