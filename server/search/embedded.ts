@@ -3,9 +3,9 @@
 // evaluator.md). The query plan finds candidates (typos, prefix, synonyms), scored with
 // MiniSearch's BM25 (query-eval.ts); the final order follows Meilisearch's ranking rules: words
 // (all required) → typo → proximity → attribute → exactness, then BM25 score (ranking.ts).
-import { buildInvertedIndex, holdsTerm } from './inverted-index.ts'
+import { buildInvertedIndex } from './inverted-index.ts'
 import { LruCache } from './lru-cache.ts'
-import { createEvaluator, type Evaluator, type Leaf } from './query-eval.ts'
+import { createEvaluator, type Evaluator } from './query-eval.ts'
 import { planQuery } from './query-plan.ts'
 import { createRanker, type Ranker } from './ranking.ts'
 import {
@@ -124,27 +124,17 @@ function searchEngine(engine: Engine, thesaurus: Thesaurus, text: string, limit:
   const plan = planQuery(text, thesaurus, engine.vocabulary, TYPO_BOOST)
   if (plan.groups.length === 0) return []
   const candidates = engine.evaluate(plan.queries)
-  return engine.rank(candidates, plan.groups, limit).map((i): SearchHit => {
-    const doc = candidates.docs[i]!
-    return {
-      ...engine.stored[doc]!,
-      highlights: highlightWords(matchedTerms(candidates.leaves, doc), thesaurus),
-    }
-  })
+  return engine.rank(candidates, plan.groups, limit).map(({ position, terms }): SearchHit => ({
+    ...engine.stored[candidates.docs[position]!]!,
+    highlights: highlightWords(reportedOrder(terms), thesaurus),
+  }))
 }
 
-/**
- * The index terms a document matched, in the order MiniSearch reports them (tree order of the
- * term queries, then expansion order; an object's own key order puts integer-like keys first).
- */
-function matchedTerms(leaves: Leaf[], doc: number): string[] {
-  const terms: Record<string, true> = {}
-  for (const leaf of leaves) {
-    for (const { term, postings } of leaf.expansions) {
-      if (holdsTerm(postings, doc)) terms[term] = true
-    }
-  }
-  return Object.keys(terms)
+/** Terms as MiniSearch reports them: an object's own keys, so integer-like ones come first. */
+function reportedOrder(terms: string[]): string[] {
+  const keys: Record<string, true> = {}
+  for (const term of terms) keys[term] = true
+  return Object.keys(keys)
 }
 
 /** Matched words, plus the spelled-out words of matched acronyms (the text may show either). */

@@ -74,21 +74,3 @@ function addOccurrence(postings: TermPostings, field: number, docId: number): vo
     list.freqs.push(1)
   }
 }
-
-/** Whether the document holds the term in any field (postings are in ascending doc order). */
-export function holdsTerm(postings: TermPostings, docId: number): boolean {
-  return postings.some((list) => list !== undefined && binarySearch(list.docs, docId))
-}
-
-function binarySearch(sorted: number[], value: number): boolean {
-  let low = 0
-  let high = sorted.length - 1
-  while (low <= high) {
-    const mid = (low + high) >> 1
-    const at = sorted[mid]!
-    if (at === value) return true
-    if (at < value) low = mid + 1
-    else high = mid - 1
-  }
-  return false
-}

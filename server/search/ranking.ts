@@ -16,8 +16,19 @@ export interface RankingDocuments {
   urlIds: readonly number[]
 }
 
-/** Positions (into `candidates.docs`) of the best document of each of the top `limit` urls. */
-export type Ranker = (candidates: Candidates, groups: QueryGroup[], limit: number) => number[]
+/** A ranked candidate: its position in `candidates.docs` and the index terms it matched. */
+export interface RankedCandidate {
+  position: number
+  /** In the order MiniSearch reports them: tree order of the term queries, then expansions. */
+  terms: string[]
+}
+
+/** The best document of each of the top `limit` urls, best first. */
+export type Ranker = (
+  candidates: Candidates,
+  groups: QueryGroup[],
+  limit: number,
+) => RankedCandidate[]
 
 export function isExactFor(group: QueryGroup, term: string): boolean {
   return group.exactForms.has(term) || (group.prefix !== undefined && term.startsWith(group.prefix))
@@ -37,13 +48,41 @@ export function createRanker(
   const candidateMarks = new Float64Array(documentCount)
   const termMarks = new Float64Array(documentCount)
   let mark = 0
+  // The index terms each candidate matched, as linked lists: `lastMatch[doc]` is 1 + the
+  // document's latest entry (0: none), each entry holds a term number and 1 + the one before.
+  const lastMatch = new Int32Array(documentCount)
+  let matchTerm = new Int32Array(1024)
+  let matchBefore = new Int32Array(1024)
+  let matchCount = 0
+  const addMatch = (doc: number, term: number): void => {
+    if (matchCount === matchTerm.length) {
+      matchTerm = grow(matchTerm)
+      matchBefore = grow(matchBefore)
+    }
+    matchTerm[matchCount] = term
+    matchBefore[matchCount] = lastMatch[doc]!
+    lastMatch[doc] = ++matchCount
+  }
+  const matchedTerms = (doc: number, terms: readonly string[]): string[] => {
+    const out: string[] = []
+    for (let at = lastMatch[doc]!; at !== 0; at = matchBefore[at - 1]!) {
+      out.push(terms[matchTerm[at - 1]!]!)
+    }
+    // Entries were added in term order, so the list runs backwards.
+    return out.reverse()
+  }
   const mayOccur = createPhraseFilter([...documents.lowerTitles, ...documents.lowerDescriptions])
 
-  /** Fills the per-document keys from each matched index term's best field in each document. */
-  const collectMatches = (candidates: Candidates, groups: QueryGroup[]): number => {
+  /**
+   * Fills the per-document keys from each matched index term's best field in each document, and
+   * returns the matched terms in order with the largest exactness any document can reach.
+   */
+  const collectMatches = (candidates: Candidates, groups: QueryGroup[]) => {
     const candidateMark = ++mark
+    matchCount = 0
     for (const doc of candidates.docs) {
       candidateMarks[doc] = candidateMark
+      lastMatch[doc] = 0
       groupFields.fill(fieldCount, doc * MAX_QUERY_WORDS, doc * MAX_QUERY_WORDS + groups.length)
       typoFields[doc] = fieldCount
       exactness[doc] = 0
@@ -53,7 +92,9 @@ export function createRanker(
       for (const { term, postings } of leaf.expansions) matched.set(term, postings)
     }
     let maxExactness = groups.length
-    for (const [term, postings] of matched) {
+    const terms = [...matched.keys()]
+    for (const [termNumber, postings] of [...matched.values()].entries()) {
+      const term = terms[termNumber]!
       const exactGroups = groups.flatMap((group, g) => (isExactFor(group, term) ? [g] : []))
       const exactForms = groups.filter((group) => group.exactForms.has(term)).length
       maxExactness += exactForms
@@ -63,6 +104,7 @@ export function createRanker(
         for (const doc of postings[field]?.docs ?? []) {
           if (candidateMarks[doc] !== candidateMark || termMarks[doc] === termMark) continue
           termMarks[doc] = termMark
+          addMatch(doc, termNumber)
           exactness[doc] = exactness[doc]! + exactForms
           if (exactGroups.length === 0) typoFields[doc] = Math.min(typoFields[doc]!, field)
           for (const g of exactGroups) {
@@ -72,11 +114,11 @@ export function createRanker(
         }
       }
     }
-    return maxExactness
+    return { maxExactness, terms }
   }
 
   return (candidates, groups, limit) => {
-    const maxExactness = collectMatches(candidates, groups)
+    const { maxExactness, terms } = collectMatches(candidates, groups)
     const words = groups.flatMap((g) => g.words)
     const phrase = words.join(' ')
     const phraseMayOccur = groups.length >= 2 && mayOccur(words)
@@ -112,7 +154,7 @@ export function createRanker(
     })
     const { scores } = candidates
     const taken = new Set<number>()
-    const out: number[] = []
+    const out: RankedCandidate[] = []
     for (const key of [...buckets.keys()].sort((a, b) => a - b)) {
       // The best document of each url not taken yet: highest score, earliest on a tie.
       const bestOfUrl = new Map<number, number>()
@@ -125,10 +167,16 @@ export function createRanker(
       const ranked = [...bestOfUrl].sort(([, x], [, y]) => scores[y]! - scores[x]! || x - y)
       for (const [url, i] of ranked) {
         taken.add(url)
-        out.push(i)
+        out.push({ position: i, terms: matchedTerms(candidates.docs[i]!, terms) })
         if (out.length === limit) return out
       }
     }
     return out
   }
+}
+
+function grow(array: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
+  const larger = new Int32Array(array.length * 2)
+  larger.set(array)
+  return larger
 }
