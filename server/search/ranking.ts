@@ -30,7 +30,7 @@ export type Ranker = (
   limit: number,
 ) => RankedCandidate[]
 
-export function isExactFor(group: QueryGroup, term: string): boolean {
+function isExactFor(group: QueryGroup, term: string): boolean {
   return group.exactForms.has(term) || (group.prefix !== undefined && term.startsWith(group.prefix))
 }
 
