@@ -52,6 +52,7 @@ export function createEvaluator(
   // in the left operand of a combination.
   const sums = new Float64Array(documentCount)
   const positions = new Int32Array(documentCount)
+  // sourceMarks[doc] === sourceMark: the document was already counted for this query term.
   const sourceMarks = new Float64Array(documentCount)
   let sourceMark = 0
   const expansions = new LruCache<string, Expansion[]>(EXPANSION_CACHE_SIZE)
