@@ -1,9 +1,13 @@
-// Embedded, in-process search engine (the default when MEILI_URL is unset), built on MiniSearch
-// (docs/decisions/004-embedded-search-engine.md). MiniSearch finds the candidates through the
-// query plan (typos, prefix, synonyms); the final order follows Meilisearch's ranking rules:
-// words (all required) → typo → proximity → attribute → exactness, then BM25 score.
-import MiniSearch, { type SearchResult } from 'minisearch'
-import { planQuery, type QueryGroup } from './query-plan.ts'
+// Embedded, in-process search engine (the default when MEILI_URL is unset), built on
+// MiniSearch's radix tree (docs/decisions/004-embedded-search-engine.md, 011-search-query-
+// evaluator.md). The query plan finds candidates (typos, prefix, synonyms), scored with
+// MiniSearch's BM25 (query-eval.ts); the final order follows Meilisearch's ranking rules: words
+// (all required) → typo → proximity → attribute → exactness, then BM25 score (ranking.ts).
+import { buildInvertedIndex } from './inverted-index.ts'
+import { LruCache } from './lru-cache.ts'
+import { createEvaluator, type Evaluator } from './query-eval.ts'
+import { planQuery } from './query-plan.ts'
+import { createRanker, type Ranker } from './ranking.ts'
 import {
   PHRASE_STOP_WORDS,
   acronymsInText,
@@ -15,35 +19,42 @@ import type { SearchDocument, SearchHit, SearchIndex } from './types.ts'
 
 /** Searchable attributes, most important first (the same order is sent to Meilisearch). */
 export const SEARCHABLE_ATTRIBUTES = ['title', 'keywords', 'description', 'body'] as const
-const FIELD_RANK: Record<string, number> = Object.fromEntries(
-  SEARCHABLE_ATTRIBUTES.map((field, i) => [field, i]),
-)
 const BOOST = { title: 4, keywords: 3, description: 2, body: 1 }
-/** Transposition matches weigh like MiniSearch's own fuzzy matches. */
+/** Transposition matches weigh like fuzzy matches. */
 const TYPO_WEIGHT = 0.45
 const TYPO_BOOST = Object.fromEntries(Object.entries(BOOST).map(([f, b]) => [f, b * TYPO_WEIGHT]))
 
+/** A hit's fields as stored at index time. */
+type StoredHit = Omit<SearchHit, 'highlights'>
+
 interface Engine {
-  mini: MiniSearch<SearchDocument>
+  evaluate: Evaluator
+  rank: Ranker
+  stored: StoredHit[]
   vocabulary: Set<string>
 }
 
-interface Ranked {
-  hit: SearchResult
-  typos: number
-  proximity: number
-  attribute: number
-  exactness: number
-}
+/** Recent distinct (query, limit) answers the index keeps; popular queries repeat a lot. */
+const RESULT_CACHE_SIZE = 500
 
 export function createEmbeddedIndex(thesaurus: Thesaurus = buildThesaurus()): SearchIndex {
   let engine = build([], thesaurus)
+  // Answers of the current documents only: a replace starts a new cache.
+  let results = new LruCache<string, SearchHit[]>(RESULT_CACHE_SIZE)
   return {
     name: 'embedded',
     replaceAll: async (documents) => {
       engine = build(documents, thesaurus)
+      results = new LruCache(RESULT_CACHE_SIZE)
     },
-    search: async (query, { limit }) => searchEngine(engine, thesaurus, query, limit),
+    search: async (query, { limit }) =>
+      results.getOrCompute(`${limit}\u0000${query}`, () => {
+        // Frozen: every caller of a cached query gets these same objects.
+        const hits = searchEngine(engine, thesaurus, query, limit).map((hit) =>
+          Object.freeze({ ...hit, highlights: Object.freeze(hit.highlights) as string[] }),
+        )
+        return Object.freeze(hits) as SearchHit[]
+      }),
     health: async () => 'ok',
   }
 }
@@ -60,69 +71,70 @@ function fieldText(doc: SearchDocument, field: string): string {
   return Array.isArray(value) ? value.join(' ') : (value as string)
 }
 
+/** A searchable field's text with the acronyms of the phrases it spells out (acronymsInText). */
+function indexedText(doc: SearchDocument, field: string, thesaurus: Thesaurus): string {
+  const text = fieldText(doc, field)
+  const acronyms = acronymsInText(phraseWords(text), thesaurus)
+  return acronyms.length === 0 ? text : `${text} ${acronyms.join(' ')}`
+}
+
 function build(documents: SearchDocument[], thesaurus: Thesaurus): Engine {
-  const mini = new MiniSearch<SearchDocument>({
-    fields: [...SEARCHABLE_ATTRIBUTES],
-    storeFields: ['title', 'description', 'category', 'url'],
-    // Each field is indexed with the acronyms of the phrases it spells out (see acronymsInText).
-    extractField: (doc, field) => {
-      const text = fieldText(doc, field)
-      if (!(SEARCHABLE_ATTRIBUTES as readonly string[]).includes(field)) return text
-      const acronyms = acronymsInText(phraseWords(text), thesaurus)
-      return acronyms.length === 0 ? text : `${text} ${acronyms.join(' ')}`
-    },
-    searchOptions: { boost: BOOST },
+  const ids = new Set<string>()
+  for (const doc of documents) {
+    if (ids.has(doc.id)) throw new Error(`Search index: duplicate document id ${doc.id}`)
+    ids.add(doc.id)
+  }
+  const texts = documents.map((doc) =>
+    SEARCHABLE_ATTRIBUTES.map((field) => indexedText(doc, field, thesaurus)),
+  )
+  const index = buildInvertedIndex(texts, SEARCHABLE_ATTRIBUTES.length, (fields) => fields)
+  // Stored title and description are the indexed texts, acronyms included, as they always were.
+  const stored = documents.map((doc, i): StoredHit => ({
+    id: String(doc.id),
+    title: texts[i]![0]!,
+    description: texts[i]![2]!,
+    category: doc.category,
+    url: doc.url,
+  }))
+  const urlNumbers = new Map<string, number>()
+  const urlIds = documents.map((doc) => {
+    if (!urlNumbers.has(doc.url)) urlNumbers.set(doc.url, urlNumbers.size)
+    return urlNumbers.get(doc.url)!
   })
-  mini.addAll(documents)
+  const rank = createRanker(documents.length, SEARCHABLE_ATTRIBUTES.length, {
+    lowerTitles: stored.map((hit) => hit.title.toLowerCase()),
+    lowerDescriptions: stored.map((hit) => hit.description.toLowerCase()),
+    urlIds,
+  })
   const vocabulary = new Set<string>()
   for (const doc of documents) {
     for (const field of SEARCHABLE_ATTRIBUTES) {
       for (const word of phraseWords(fieldText(doc, field))) vocabulary.add(word)
     }
   }
-  return { mini, vocabulary }
+  return {
+    evaluate: createEvaluator(index, SEARCHABLE_ATTRIBUTES, BOOST),
+    rank,
+    stored,
+    vocabulary,
+  }
 }
 
 function searchEngine(engine: Engine, thesaurus: Thesaurus, text: string, limit: number) {
   const plan = planQuery(text, thesaurus, engine.vocabulary, TYPO_BOOST)
   if (plan.groups.length === 0) return []
-  const phrase = plan.groups.flatMap((g) => g.words).join(' ')
-  const ranked = engine.mini.search(plan.query).map((hit) => rank(hit, plan.groups, phrase))
-  ranked.sort(
-    (a, b) =>
-      a.typos - b.typos ||
-      a.proximity - b.proximity ||
-      a.attribute - b.attribute ||
-      b.exactness - a.exactness ||
-      b.hit.score - a.hit.score,
-  )
-  return distinctByUrl(ranked, limit).map(({ hit }): SearchHit => ({
-    id: String(hit.id),
-    title: hit.title as string,
-    description: hit.description as string,
-    category: hit.category as string,
-    url: hit.url as string,
-    highlights: highlightWords(hit.terms, thesaurus),
+  const candidates = engine.evaluate(plan.queries)
+  return engine.rank(candidates, plan.groups, limit).map(({ position, terms }): SearchHit => ({
+    ...engine.stored[candidates.docs[position]!]!,
+    highlights: highlightWords(reportedOrder(terms), thesaurus),
   }))
 }
 
-/**
- * One hit per page, like Meilisearch's `distinctAttribute: 'url'`: the best-ranked document of a
- * url stands for its page, so pages with many small documents cannot crowd the others out.
- */
-function distinctByUrl<T extends { hit: { [key: string]: unknown } }>(
-  ranked: T[],
-  limit: number,
-): T[] {
-  const seen = new Set<unknown>()
-  const out: T[] = []
-  for (const entry of ranked) {
-    if (seen.has(entry.hit.url)) continue
-    seen.add(entry.hit.url)
-    out.push(entry)
-    if (out.length === limit) break
-  }
-  return out
+/** Terms as MiniSearch reports them: an object's own keys, so integer-like ones come first. */
+function reportedOrder(terms: string[]): string[] {
+  const keys: Record<string, true> = {}
+  for (const term of terms) keys[term] = true
+  return Object.keys(keys)
 }
 
 /** Matched words, plus the spelled-out words of matched acronyms (the text may show either). */
@@ -134,45 +146,4 @@ function highlightWords(terms: string[], thesaurus: Thesaurus): string[] {
     }
   }
   return [...words]
-}
-
-function isExactFor(group: QueryGroup, term: string): boolean {
-  return group.exactForms.has(term) || (group.prefix !== undefined && term.startsWith(group.prefix))
-}
-
-function bestField(hit: SearchResult, term: string): number {
-  let best: number = SEARCHABLE_ATTRIBUTES.length
-  for (const field of hit.match[term] ?? []) best = Math.min(best, FIELD_RANK[field] ?? best)
-  return best
-}
-
-/** Meilisearch-like ranking keys for one hit (lower is better, except exactness). */
-function rank(hit: SearchResult, groups: QueryGroup[], phrase: string): Ranked {
-  let typos = 0
-  let attribute = 0
-  let exactness = 0
-  const typoTerms = hit.terms.filter((term) => !groups.some((g) => isExactFor(g, term)))
-  const typoField = Math.min(...typoTerms.map((t) => bestField(hit, t)))
-  for (const group of groups) {
-    let field: number = SEARCHABLE_ATTRIBUTES.length
-    let exact = false
-    for (const term of hit.terms) {
-      if (!isExactFor(group, term)) continue
-      exact = true
-      if (group.exactForms.has(term)) exactness++
-      field = Math.min(field, bestField(hit, term))
-    }
-    if (!exact) {
-      typos++
-      field = Math.min(field, typoField)
-    }
-    attribute += field
-  }
-  // Proximity, coarsely: does the title or description hold the query words side by side?
-  const title = (hit.title as string).toLowerCase()
-  const description = (hit.description as string).toLowerCase()
-  const proximity =
-    groups.length < 2 || title.includes(phrase) || description.includes(phrase) ? 0 : 1
-  if (title === phrase) exactness += groups.length
-  return { hit, typos, proximity, attribute, exactness }
 }

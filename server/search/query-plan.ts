@@ -1,8 +1,7 @@
-// Turns a user query into a MiniSearch query tree that behaves like Meilisearch's defaults:
-// every word must match (AND), each word by itself, a typo within budget (none under 5 letters,
-// 1 from 5, 2 from 9), an adjacent transposition counted as one typo, or an acronym/phrase
-// synonym; the last word also matches as a prefix.
-import type { Query, SearchOptions } from 'minisearch'
+// Turns a user query into a query tree (evaluated by query-eval.ts) that behaves like
+// Meilisearch's defaults: every word must match (AND), each word by itself, a typo within budget
+// (none under 5 letters, 1 from 5, 2 from 9), an adjacent transposition counted as one typo, or
+// an acronym/phrase synonym; the last word also matches as a prefix.
 import { PHRASE_STOP_WORDS, phraseKeyOf, phraseWords, type Thesaurus } from './synonyms.ts'
 
 /** Meilisearch reads at most 10 query words; so do we. */
@@ -21,9 +20,29 @@ export interface QueryGroup {
   prefix?: string
 }
 
+/** Boost per searchable attribute; an attribute without one weighs 1. */
+export type FieldBoosts = Readonly<Record<string, number>>
+
+/** One index term: exactly, plus as a prefix and/or within `fuzzy` edits (0: none). */
+export interface TermQuery {
+  term: string
+  prefix: boolean
+  fuzzy: number
+  /** Field boosts for this term; the engine's own when omitted. */
+  boost?: FieldBoosts
+}
+
+/** Alternatives: a document matches when any of them does, and their scores add up. */
+export interface AnyOfQuery {
+  anyOf: GroupQuery[]
+}
+
+export type GroupQuery = TermQuery | AnyOfQuery
+
 export interface QueryPlan {
   groups: QueryGroup[]
-  query: Query
+  /** One query per group, in the same order; a document must match every one. */
+  queries: GroupQuery[]
 }
 
 /** Adjacent swaps of `word` that are indexed words (Damerau: a transposition is one typo). */
@@ -41,26 +60,25 @@ function wordQuery(
   word: string,
   isLast: boolean,
   vocabulary: ReadonlySet<string>,
-  typoBoost: SearchOptions['boost'],
-): Query {
+  typoBoost: FieldBoosts,
+): GroupQuery {
   const budget = typoBudget(word)
-  const queries: Query[] = [{ queries: [word], prefix: isLast, fuzzy: budget }]
-  if (budget > 0) {
-    const swapped = transpositions(word, vocabulary)
-    if (swapped.length > 0) queries.push({ queries: swapped, combineWith: 'OR', boost: typoBoost })
-  }
-  return queries.length === 1 ? queries[0]! : { combineWith: 'OR', queries }
+  const exact: TermQuery = { term: word, prefix: isLast, fuzzy: budget }
+  const swapped = budget > 0 ? transpositions(word, vocabulary) : []
+  if (swapped.length === 0) return exact
+  const typos = swapped.map((term) => ({ term, prefix: false, fuzzy: 0, boost: typoBoost }))
+  return { anyOf: [exact, { anyOf: typos }] }
 }
 
 export function planQuery(
   text: string,
   thesaurus: Thesaurus,
   vocabulary: ReadonlySet<string>,
-  typoBoost: SearchOptions['boost'],
+  typoBoost: FieldBoosts,
 ): QueryPlan {
   const words = phraseWords(text).slice(0, MAX_QUERY_WORDS)
   const groups: QueryGroup[] = []
-  const queries: Query[] = []
+  const queries: GroupQuery[] = []
   let i = 0
   while (i < words.length) {
     let matched = false
@@ -71,7 +89,7 @@ export function planQuery(
       if (PHRASE_STOP_WORDS.has(phrase[0]!) || PHRASE_STOP_WORDS.has(phrase[n - 1]!)) continue
       const acronyms = thesaurus.acronymsByPhrase.get(phraseKeyOf(phrase))
       if (!acronyms) continue
-      queries.push({ combineWith: 'OR', queries: [...acronyms], prefix: false, fuzzy: false })
+      queries.push({ anyOf: acronyms.map((term) => ({ term, prefix: false, fuzzy: 0 })) })
       groups.push({ words: phrase, exactForms: new Set([...phrase, ...acronyms]) })
       i += n
       matched = true
@@ -90,5 +108,5 @@ export function planQuery(
     })
     i++
   }
-  return { groups, query: { combineWith: 'AND', queries } }
+  return { groups, queries }
 }

@@ -1,0 +1,48 @@
+// The embedded engine's per-index caches (term expansions, whole answers): a replace must never
+// answer from the old documents, and look-alike queries must not share an entry.
+import { describe, expect, it } from 'vitest'
+import { createEmbeddedIndex } from './embedded.ts'
+import type { SearchDocument } from './types.ts'
+
+function doc(id: string, title: string, body = ''): SearchDocument {
+  return { id, title, description: '', body, category: 'Test', url: `/test/${id}`, keywords: [] }
+}
+
+describe('embedded engine caches', () => {
+  it('answers from the new documents after replaceAll', async () => {
+    const index = createEmbeddedIndex()
+    await index.replaceAll([doc('old', 'Kestrel rotation')])
+    const ids = async (q: string) => (await index.search(q, { limit: 10 })).map((h) => h.id)
+    expect(await ids('kestrel')).toEqual(['old'])
+    expect(await ids('rotaton')).toEqual(['old'])
+    await index.replaceAll([doc('new', 'Kestrel rotations'), doc('other', 'Osprey')])
+    expect(await ids('kestrel')).toEqual(['new'])
+    expect(await ids('rotaton')).toEqual([])
+    expect(await ids('rotation')).toEqual(['new'])
+  })
+
+  it('keeps prefix, exact and typo forms of one word apart', async () => {
+    const index = createEmbeddedIndex()
+    await index.replaceAll([doc('sessions', 'Sessions'), doc('session', 'Session recording')])
+    const ids = async (q: string) => (await index.search(q, { limit: 10 })).map((h) => h.id)
+    // Last word: a prefix; earlier word: exact (4 letters, no typo allowed).
+    expect((await ids('sess')).sort()).toEqual(['session', 'sessions'])
+    expect(await ids('sess recording')).toEqual([])
+    expect(await ids('session recording')).toEqual(['session'])
+    // "sessio": a prefix of both as the last word; one typo from "session" only elsewhere.
+    expect((await ids('sessio')).sort()).toEqual(['session', 'sessions'])
+    expect(await ids('sessio recording')).toEqual(['session'])
+    expect(await ids('sesion')).toEqual(['session'])
+  })
+
+  it('keeps answers to the same query with different limits apart, and read-only', async () => {
+    const index = createEmbeddedIndex()
+    await index.replaceAll([doc('a', 'Kestrel one'), doc('b', 'Kestrel two'), doc('c', 'Kestrel')])
+    expect(await index.search('kestrel', { limit: 1 })).toHaveLength(1)
+    expect(await index.search('kestrel', { limit: 10 })).toHaveLength(3)
+    expect(await index.search('kestrel', { limit: 1 })).toHaveLength(1)
+    const hits = await index.search('kestrel', { limit: 10 })
+    expect(() => hits.pop()).toThrow(TypeError)
+    expect(await index.search('kestrel', { limit: 10 })).toHaveLength(3)
+  })
+})

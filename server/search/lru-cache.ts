@@ -1,0 +1,28 @@
+// A small least-recently-used cache on top of Map's insertion order, for per-engine lookups
+// that repeat across queries (a new engine, and so a new cache, comes with every index replace).
+
+export class LruCache<K, V> {
+  readonly #entries = new Map<K, V>()
+
+  constructor(readonly capacity: number) {}
+
+  get size(): number {
+    return this.#entries.size
+  }
+
+  /** The cached value, or `compute(key)` stored as the most recently used entry. */
+  getOrCompute(key: K, compute: (key: K) => V): V {
+    if (this.#entries.has(key)) {
+      const value = this.#entries.get(key) as V
+      this.#entries.delete(key)
+      this.#entries.set(key, value)
+      return value
+    }
+    const value = compute(key)
+    this.#entries.set(key, value)
+    if (this.#entries.size > this.capacity) {
+      this.#entries.delete(this.#entries.keys().next().value as K)
+    }
+    return value
+  }
+}

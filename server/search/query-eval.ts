@@ -1,0 +1,196 @@
+// Evaluates a query plan over the inverted index exactly as MiniSearch 7 evaluates the same tree
+// (same BM25 parameters, prefix and fuzzy term weights, OR sums, AND intersection, result
+// order, score × distinct query terms matched), but on dense per-document arrays instead of a
+// Map of result objects per term, and with each term's expansion cached per engine.
+import type { InvertedIndex, TermPostings } from './inverted-index.ts'
+import { LruCache } from './lru-cache.ts'
+import type { FieldBoosts, GroupQuery, TermQuery } from './query-plan.ts'
+
+/** MiniSearch's default BM25 parameters and prefix/fuzzy match weights. */
+const BM25 = { k: 1.2, b: 0.7, d: 0.5 }
+const PREFIX_WEIGHT = 0.375
+const FUZZY_WEIGHT = 0.45
+/** Distinct term queries (word, prefix flag, typo budget) whose expansions an engine keeps. */
+const EXPANSION_CACHE_SIZE = 2000
+
+/** An index term a term query matches, with the weight MiniSearch gives that kind of match. */
+export interface Expansion {
+  term: string
+  weight: number
+  postings: TermPostings
+}
+
+/** One term query of the plan, with the documents it matched (in MiniSearch's order). */
+export interface Leaf {
+  source: string
+  expansions: Expansion[]
+  docs: number[]
+}
+
+/** Documents matching every group, in MiniSearch's result order, and their scores. */
+export interface Candidates {
+  docs: number[]
+  scores: number[]
+  /** Every term query in tree order: they tell which index terms matched a document. */
+  leaves: Leaf[]
+}
+
+interface Matches {
+  docs: number[]
+  scores: number[]
+}
+
+export type Evaluator = (queries: GroupQuery[]) => Candidates
+
+export function createEvaluator(
+  index: InvertedIndex,
+  fields: readonly string[],
+  defaultBoost: FieldBoosts,
+): Evaluator {
+  const { terms, documentCount, fieldCount, fieldLengths, averageFieldLengths } = index
+  // Scratch arrays, zero between calls: a score sum per document, and 1 + a document's position
+  // in the left operand of a combination.
+  const sums = new Float64Array(documentCount)
+  const positions = new Int32Array(documentCount)
+  // sourceMarks[doc] === sourceMark: the document was already counted for this query term.
+  const sourceMarks = new Float64Array(documentCount)
+  let sourceMark = 0
+  const expansions = new LruCache<string, Expansion[]>(EXPANSION_CACHE_SIZE)
+  const boostsByObject = new WeakMap<FieldBoosts, number[]>()
+
+  const fieldBoosts = (boost: FieldBoosts): number[] => {
+    let list = boostsByObject.get(boost)
+    if (!list) {
+      list = fields.map((field) => (Object.hasOwn(boost, field) ? boost[field] : undefined) || 1)
+      boostsByObject.set(boost, list)
+    }
+    return list
+  }
+
+  const expand = (query: TermQuery): Expansion[] => {
+    const { term, prefix, fuzzy } = query
+    return expansions.getOrCompute(`${term}\u0000${prefix}\u0000${fuzzy}`, () => {
+      const out: Expansion[] = []
+      const exact = terms.get(term)
+      if (exact) out.push({ term, weight: 1, postings: exact })
+      const fuzzyMatches = fuzzy > 0 ? terms.fuzzyGet(term, fuzzy) : undefined
+      if (prefix) {
+        for (const [longer, postings] of terms.atPrefix(term)) {
+          const distance = longer.length - term.length
+          if (!distance) continue
+          // A term that is both a prefix and a fuzzy match counts as a prefix match.
+          fuzzyMatches?.delete(longer)
+          const weight = (PREFIX_WEIGHT * longer.length) / (longer.length + 0.3 * distance)
+          out.push({ term: longer, weight, postings })
+        }
+      }
+      for (const [near, [postings, distance]] of fuzzyMatches ?? []) {
+        if (!distance) continue
+        out.push({
+          term: near,
+          weight: (FUZZY_WEIGHT * near.length) / (near.length + distance),
+          postings,
+        })
+      }
+      return out
+    })
+  }
+
+  const evaluateTerm = (query: TermQuery, leaves: Leaf[]): Matches => {
+    const boosts = fieldBoosts(query.boost ?? defaultBoost)
+    const list = expand(query)
+    const docs: number[] = []
+    const { k, b, d } = BM25
+    for (const { weight, postings } of list) {
+      for (let field = 0; field < fieldCount; field++) {
+        const matching = postings[field]
+        if (!matching) continue
+        const fieldBoost = boosts[field]!
+        const count = matching.docs.length
+        const averageLength = averageFieldLengths[field]!
+        const invDocFreq = Math.log(1 + (documentCount - count + 0.5) / (count + 0.5))
+        for (let i = 0; i < count; i++) {
+          const doc = matching.docs[i]!
+          const termFreq = matching.freqs[i]!
+          const fieldLength = fieldLengths[doc * fieldCount + field]!
+          const rawScore =
+            invDocFreq *
+            (d +
+              (termFreq * (k + 1)) / (termFreq + k * (1 - b + (b * fieldLength) / averageLength)))
+          // Every score is positive, so a zero sum means "not matched yet".
+          if (sums[doc] === 0) docs.push(doc)
+          sums[doc] = sums[doc]! + weight * fieldBoost * rawScore
+        }
+      }
+    }
+    const scores = docs.map((doc) => sums[doc]!)
+    for (const doc of docs) sums[doc] = 0
+    leaves.push({ source: query.term, expansions: list, docs })
+    return { docs, scores }
+  }
+
+  /** MiniSearch's OR (`all` false: into `left`) or AND (`all` true) of two results. */
+  const combine = (left: Matches, right: Matches, all: boolean): Matches => {
+    const leftDocs = left.docs.length
+    for (let i = 0; i < leftDocs; i++) positions[left.docs[i]!] = i + 1
+    const out: Matches = all ? { docs: [], scores: [] } : left
+    for (let j = 0; j < right.docs.length; j++) {
+      const doc = right.docs[j]!
+      const at = positions[doc]!
+      const score = right.scores[j]!
+      if (all) {
+        if (at === 0) continue
+        out.docs.push(doc)
+        out.scores.push(left.scores[at - 1]! + score)
+      } else if (at === 0) {
+        out.docs.push(doc)
+        out.scores.push(score)
+      } else {
+        out.scores[at - 1] = out.scores[at - 1]! + score
+      }
+    }
+    for (let i = 0; i < leftDocs; i++) positions[left.docs[i]!] = 0
+    return out
+  }
+
+  const evaluate = (query: GroupQuery, leaves: Leaf[]): Matches => {
+    if (!('anyOf' in query)) return evaluateTerm(query, leaves)
+    const parts = query.anyOf.map((part) => evaluate(part, leaves))
+    return parts.length === 0
+      ? { docs: [], scores: [] }
+      : parts.reduce((a, c) => combine(a, c, false))
+  }
+
+  /** Multiplies each score by the number of distinct query terms the document matched. */
+  const weighByQueryTerms = (matches: Matches, leaves: Leaf[]): void => {
+    const count = new Array<number>(matches.docs.length).fill(0)
+    matches.docs.forEach((doc, i) => (positions[doc] = i + 1))
+    for (const source of new Set(leaves.map((leaf) => leaf.source))) {
+      sourceMark++
+      for (const leaf of leaves) {
+        if (leaf.source !== source) continue
+        for (const doc of leaf.docs) {
+          const at = positions[doc]!
+          if (at === 0 || sourceMarks[doc] === sourceMark) continue
+          sourceMarks[doc] = sourceMark
+          count[at - 1]!++
+        }
+      }
+    }
+    for (const doc of matches.docs) positions[doc] = 0
+    matches.scores.forEach((score, i) => (matches.scores[i] = score * count[i]!))
+  }
+
+  return (queries) => {
+    const leaves: Leaf[] = []
+    let matches: Matches | undefined
+    for (const query of queries) {
+      const group = evaluate(query, leaves)
+      matches = matches ? combine(matches, group, true) : group
+      if (matches.docs.length === 0) break
+    }
+    if (!matches) return { docs: [], scores: [], leaves }
+    weighByQueryTerms(matches, leaves)
+    return { ...matches, leaves }
+  }
+}
