@@ -42,6 +42,10 @@ export const contractDocuments: SearchDocument[] = [
     'Elevation broker',
     'Privileged access management grants elevation just in time.',
   ),
+  // Its description spells out IGA: the index adds the acronym, the hit must not show it.
+  doc('spelled-iga', 'Quarry ledger', 'Ledger entries for the quarry.', {
+    description: 'Identity governance and administration for the quarry ledger.',
+  }),
   doc('acronym-pam', 'Break-glass accounts', 'The PAM platform holds the emergency accounts.'),
   doc('spelled-jml', 'Lifecycle events', 'Joiner mover leaver events drive provisioning.'),
   doc(

@@ -68,6 +68,12 @@ describe.each(testEngines())('search contract: $name', (engine) => {
     expect(await ids('JML')).toContain('spelled-jml')
   })
 
+  it('shows a hit with its own title and description, whatever the index adds', async () => {
+    const [hit] = await index.search('quarry ledger', { limit: 1 })
+    const source = contractDocuments.find((d) => d.id === 'spelled-iga')!
+    expect(hit).toMatchObject({ title: source.title, description: source.description })
+  })
+
   it('ranks exact matches above typo matches', async () => {
     const hits = await ids('vault')
     expect(hits.slice(0, 2)).toEqual(['vault', 'fault'])

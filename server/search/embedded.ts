@@ -88,11 +88,12 @@ function build(documents: SearchDocument[], thesaurus: Thesaurus): Engine {
     SEARCHABLE_ATTRIBUTES.map((field) => indexedText(doc, field, thesaurus)),
   )
   const index = buildInvertedIndex(texts, SEARCHABLE_ATTRIBUTES.length, (fields) => fields)
-  // Stored title and description are the indexed texts, acronyms included, as they always were.
-  const stored = documents.map((doc, i): StoredHit => ({
+  // Hits show the document's own title and description; the ranker reads the indexed texts
+  // (acronyms of spelled-out phrases appended), so "PAM" counts as in the title it abbreviates.
+  const stored = documents.map((doc): StoredHit => ({
     id: String(doc.id),
-    title: texts[i]![0]!,
-    description: texts[i]![2]!,
+    title: doc.title,
+    description: doc.description,
     category: doc.category,
     url: doc.url,
   }))
@@ -102,8 +103,8 @@ function build(documents: SearchDocument[], thesaurus: Thesaurus): Engine {
     return urlNumbers.get(doc.url)!
   })
   const rank = createRanker(documents.length, SEARCHABLE_ATTRIBUTES.length, {
-    lowerTitles: stored.map((hit) => hit.title.toLowerCase()),
-    lowerDescriptions: stored.map((hit) => hit.description.toLowerCase()),
+    lowerTitles: texts.map((fields) => fields[0]!.toLowerCase()),
+    lowerDescriptions: texts.map((fields) => fields[2]!.toLowerCase()),
     urlIds,
   })
   const vocabulary = new Set<string>()
