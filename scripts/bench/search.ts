@@ -61,34 +61,59 @@ const { parentPort, workerData } = require('node:worker_threads')
 const http = require('node:http')
 const { port, paths, seconds, connections } = workerData
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections })
-let done = 0, errors = 0, i = 0
+let done = 0, errors = 0, serverErrors = 0, i = 0
+const latencies = []
 const end = Date.now() + seconds * 1000
 function one() {
   if (Date.now() >= end) return Promise.resolve()
   const path = paths[i++ % paths.length]
+  const started = process.hrtime.bigint()
   return new Promise((resolve) => {
     const req = http.get({ host: '127.0.0.1', port, path, agent }, (res) => {
       if (res.statusCode !== 200) errors++
+      if (res.statusCode >= 500) serverErrors++
       res.resume()
-      res.on('end', () => { done++; resolve() })
+      res.on('end', () => {
+        done++
+        latencies.push(Number(process.hrtime.bigint() - started) / 1e6)
+        resolve()
+      })
     })
     req.on('error', () => { errors++; resolve() })
   }).then(one)
 }
 Promise.all(Array.from({ length: connections }, one)).then(() => {
   agent.destroy()
-  parentPort.postMessage({ done, errors, seconds })
+  latencies.sort((a, b) => a - b)
+  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0
+  parentPort.postMessage({ done, errors, serverErrors, seconds, p50: at(0.5), p99: at(0.99) })
 })
 `
 
-function load(port: number, paths: string[]): Promise<{ rps: number; errors: number }> {
+interface LoadResult {
+  rps: number
+  /** Answers other than 200, and of those the 5xx ones. */
+  errors: number
+  serverErrors: number
+  /** Request latency in milliseconds, as the load generator saw it. */
+  p50: number
+  p99: number
+}
+
+function load(port: number, paths: string[]): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(LOAD_WORKER, {
       eval: true,
       workerData: { port, paths, seconds: HTTP_SECONDS, connections: CONNECTIONS },
     })
-    worker.once('message', (m: { done: number; errors: number; seconds: number }) =>
-      resolve({ rps: m.done / m.seconds, errors: m.errors }),
+    worker.once('message', (m: Omit<LoadResult, 'rps'> & { done: number; seconds: number }) =>
+      resolve({
+        rps: m.done / m.seconds,
+        errors: m.errors,
+        serverErrors: m.serverErrors,
+        p50: m.p50,
+        p99: m.p99,
+      }),
     )
     worker.once('error', reject)
   })
@@ -124,12 +149,14 @@ export async function run(): Promise<BenchReport> {
   const big = timeEngine(bigCorpus, 3)
   const http = await httpThroughput()
   const us = (n: number) => `${n.toFixed(1)} µs`
+  const ms = (n: number) => `${n.toFixed(2)} ms`
   return {
     title: 'Search (embedded engine, MiniSearch + Meilisearch-style ranking)',
     lines: [
       `real corpus: ${documents.length} documents, ${QUERIES.length} queries × 200 rounds: median ${us(real.median)}, p99 ${us(real.p99)}`,
       `100× synthetic corpus: ${bigCorpus.length} documents, ${big.count} timed queries: median ${us(big.median)}, p99 ${us(big.p99)}`,
       `HTTP (${CONNECTIONS} keep-alive connections, ${HTTP_SECONDS} s each): /healthz ${http.healthz.rps.toFixed(0)} req/s, /api/search ${http.api.rps.toFixed(0)} req/s, ratio ${http.ratio.toFixed(2)} (errors: ${http.healthz.errors + http.api.errors})`,
+      `HTTP latency under that load: /healthz median ${ms(http.healthz.p50)}, p99 ${ms(http.healthz.p99)}; /api/search median ${ms(http.api.p50)}, p99 ${ms(http.api.p99)}; 5xx answers: ${http.healthz.serverErrors + http.api.serverErrors}`,
     ],
     targets: [
       {
