@@ -1,7 +1,17 @@
 // The quick-search dialog (quick-search.tsx holds its trigger): results as you type, grouped
 // by category, as an ARIA combobox + listbox (arrow keys, Enter, Esc). Recent searches are
 // offered while the box is empty. Loaded on first use, with the data layer it needs.
-import { Box, CloseButton, Dialog, Input, Portal, Spinner, Stack, Text } from '@chakra-ui/react'
+import {
+  Box,
+  CloseButton,
+  Dialog,
+  Input,
+  Portal,
+  Spinner,
+  Stack,
+  Text,
+  type BoxProps,
+} from '@chakra-ui/react'
 import { History } from 'lucide-react'
 import { useMemo, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react'
 import { useNavigate } from 'react-router'
@@ -171,18 +181,7 @@ function QuickSearchPanel({ close }: { close: () => void }) {
           mt="2"
         >
           {!input.trim() && recent.length > 0 && (
-            <Box role="group" aria-labelledby="quick-search-recent">
-              <Text
-                id="quick-search-recent"
-                fontSize="xs"
-                fontWeight="semibold"
-                color="fg.muted"
-                textTransform="uppercase"
-                px="2"
-                py="1"
-              >
-                Recent searches
-              </Text>
+            <OptionGroup labelId="quick-search-recent" label="Recent searches">
               {recent.map((q, index) => (
                 <OptionRow
                   key={q}
@@ -195,27 +194,16 @@ function QuickSearchPanel({ close }: { close: () => void }) {
                   <Text as="span">{q}</Text>
                 </OptionRow>
               ))}
-            </Box>
+            </OptionGroup>
           )}
           {input.trim() &&
             groups.map(([category, items]) => (
-              <Box
+              <OptionGroup
                 key={category}
-                role="group"
-                aria-labelledby={`quick-search-group-${items[0]!.index}`}
+                labelId={`quick-search-group-${items[0]!.index}`}
+                label={category}
                 mb="2"
               >
-                <Text
-                  id={`quick-search-group-${items[0]!.index}`}
-                  fontSize="xs"
-                  fontWeight="semibold"
-                  color="fg.muted"
-                  textTransform="uppercase"
-                  px="2"
-                  py="1"
-                >
-                  {category}
-                </Text>
                 {items.map(({ result, index }) => (
                   <OptionRow
                     key={result.id}
@@ -234,11 +222,36 @@ function QuickSearchPanel({ close }: { close: () => void }) {
                     </Stack>
                   </OptionRow>
                 ))}
-              </Box>
+              </OptionGroup>
             ))}
         </Box>
       </Dialog.Body>
     </>
+  )
+}
+
+/** A labelled group of options in the listbox: recent searches, or one category. */
+function OptionGroup({
+  labelId,
+  label,
+  children,
+  ...rest
+}: BoxProps & { labelId: string; label: string }) {
+  return (
+    <Box role="group" aria-labelledby={labelId} {...rest}>
+      <Text
+        id={labelId}
+        fontSize="xs"
+        fontWeight="semibold"
+        color="fg.muted"
+        textTransform="uppercase"
+        px="2"
+        py="1"
+      >
+        {label}
+      </Text>
+      {children}
+    </Box>
   )
 }
 
