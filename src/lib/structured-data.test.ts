@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { certifications } from '../content/training.ts'
 import { paths } from './paths.ts'
 import { siteConfig } from './site-config.ts'
-import { courseJsonLd, jsonLdText, priceInUsd } from './structured-data.ts'
+import { certificationJsonLd, courseJsonLd, jsonLdText, priceInUsd } from './structured-data.ts'
 
 describe('priceInUsd', () => {
   it('reads the dollar prices the site writes', () => {
@@ -18,17 +18,10 @@ describe('priceInUsd', () => {
   })
 })
 
-describe('courseJsonLd', () => {
+describe('certificationJsonLd and courseJsonLd', () => {
   it('describes every certification with its code, price in USD and duration', () => {
     for (const course of certifications) {
-      const data = courseJsonLd({
-        code: course.title,
-        name: course.fullTitle,
-        description: course.description,
-        path: paths.training.getHref(course.title),
-        price: course.price,
-        duration: course.duration,
-      })
+      const data = certificationJsonLd(course)
       expect(data).toMatchObject({
         '@context': 'https://schema.org',
         '@type': 'Course',

@@ -1,5 +1,7 @@
 // schema.org JSON-LD for search engines: the Organization (every page, added at build time to
 // the page head) and a Course (certification pages, through PageMeta's structuredData prop).
+import type { CertificationCourse } from '../content/training.ts'
+import { paths } from './paths.ts'
 import { siteConfig } from './site-config.ts'
 
 export type JsonLd = Record<string, unknown>
@@ -63,6 +65,18 @@ export function courseJsonLd(course: CourseFacts): JsonLd {
         }
       : {}),
   }
+}
+
+/** The Course data of a certification page (/training/<code>). */
+export function certificationJsonLd(course: CertificationCourse): JsonLd {
+  return courseJsonLd({
+    code: course.title,
+    name: course.fullTitle,
+    description: course.description,
+    path: paths.training.getHref(course.title),
+    price: course.price,
+    duration: course.duration,
+  })
 }
 
 /** The amount of a dollar price as the site writes it ("$1,500" → 1500), else undefined. */

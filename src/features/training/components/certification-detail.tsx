@@ -4,7 +4,7 @@ import { Badge, Button, Card, DataList, HStack, SimpleGrid, Text } from '@chakra
 import { GraduationCap, Mail } from 'lucide-react'
 import { Link as RouterLink } from 'react-router'
 import { PageMeta } from '../../../components/page-meta.tsx'
-import { courseJsonLd } from '../../../lib/structured-data.ts'
+import { certificationJsonLd } from '../../../lib/structured-data.ts'
 import {
   BulletList,
   ContentSection,
@@ -29,14 +29,7 @@ export function CertificationDetail({ course }: { course: CertificationCourse })
       <PageMeta
         title={`${course.title}: ${course.fullTitle}`}
         description={`${course.fullTitle} (${course.title}), ${course.duration}, ${course.price} per person. ${course.description}`}
-        structuredData={courseJsonLd({
-          code: course.title,
-          name: course.fullTitle,
-          description: course.description,
-          path: paths.training.getHref(course.title),
-          price: course.price,
-          duration: course.duration,
-        })}
+        structuredData={certificationJsonLd(course)}
       />
       <PageHeader
         title={course.fullTitle}
