@@ -19,6 +19,8 @@ import type { SearchDocument, SearchHit, SearchIndex } from './types.ts'
 
 /** Searchable attributes, most important first (the same order is sent to Meilisearch). */
 export const SEARCHABLE_ATTRIBUTES = ['title', 'keywords', 'description', 'body'] as const
+const TITLE = SEARCHABLE_ATTRIBUTES.indexOf('title')
+const DESCRIPTION = SEARCHABLE_ATTRIBUTES.indexOf('description')
 const BOOST = { title: 4, keywords: 3, description: 2, body: 1 }
 /** Transposition matches weigh like fuzzy matches. */
 const TYPO_WEIGHT = 0.45
@@ -71,21 +73,23 @@ function fieldText(doc: SearchDocument, field: string): string {
   return Array.isArray(value) ? value.join(' ') : (value as string)
 }
 
-/** A searchable field's text with the acronyms of the phrases it spells out (acronymsInText). */
-function indexedText(doc: SearchDocument, field: string, thesaurus: Thesaurus): string {
-  const text = fieldText(doc, field)
-  const acronyms = acronymsInText(phraseWords(text), thesaurus)
-  return acronyms.length === 0 ? text : `${text} ${acronyms.join(' ')}`
-}
-
 function build(documents: SearchDocument[], thesaurus: Thesaurus): Engine {
   const ids = new Set<string>()
   for (const doc of documents) {
     if (ids.has(doc.id)) throw new Error(`Search index: duplicate document id ${doc.id}`)
     ids.add(doc.id)
   }
+  // Each field is indexed with the acronyms of the phrases it spells out (acronymsInText); its
+  // words also make the vocabulary the query plan corrects typos against.
+  const vocabulary = new Set<string>()
   const texts = documents.map((doc) =>
-    SEARCHABLE_ATTRIBUTES.map((field) => indexedText(doc, field, thesaurus)),
+    SEARCHABLE_ATTRIBUTES.map((field) => {
+      const text = fieldText(doc, field)
+      const words = phraseWords(text)
+      for (const word of words) vocabulary.add(word)
+      const acronyms = acronymsInText(words, thesaurus)
+      return acronyms.length === 0 ? text : `${text} ${acronyms.join(' ')}`
+    }),
   )
   const index = buildInvertedIndex(texts, SEARCHABLE_ATTRIBUTES.length, (fields) => fields)
   // Hits show the document's own title and description; the ranker reads the indexed texts
@@ -103,16 +107,10 @@ function build(documents: SearchDocument[], thesaurus: Thesaurus): Engine {
     return urlNumbers.get(doc.url)!
   })
   const rank = createRanker(documents.length, SEARCHABLE_ATTRIBUTES.length, {
-    lowerTitles: texts.map((fields) => fields[0]!.toLowerCase()),
-    lowerDescriptions: texts.map((fields) => fields[2]!.toLowerCase()),
+    lowerTitles: texts.map((fields) => fields[TITLE]!.toLowerCase()),
+    lowerDescriptions: texts.map((fields) => fields[DESCRIPTION]!.toLowerCase()),
     urlIds,
   })
-  const vocabulary = new Set<string>()
-  for (const doc of documents) {
-    for (const field of SEARCHABLE_ATTRIBUTES) {
-      for (const word of phraseWords(fieldText(doc, field))) vocabulary.add(word)
-    }
-  }
   return {
     evaluate: createEvaluator(index, SEARCHABLE_ATTRIBUTES, BOOST),
     rank,
