@@ -1,8 +1,12 @@
 // The spec's /api/* paths: thin adapters that call the same tRPC procedures the client uses
-// (through createCaller) and map errors to HTTP statuses. No logic lives here.
+// (through createCaller) and map errors to HTTP statuses. No logic lives here; GET /api/search
+// shares the procedure's input schema and answer function instead of calling it (see there).
 import { TRPCError } from '@trpc/server'
 import { Router, type Request, type Response } from 'express'
+import { searchInputSchema } from '../src/lib/validation/search.ts'
 import { toCsv } from './csv.ts'
+import { answerSearch } from './search/answer.ts'
+import { createAnswerBodyCache } from './search/answer-body-cache.ts'
 import type { StoredContact } from './stores/contacts.ts'
 import { createContextInner, requestInfo, type AppDeps } from './trpc/context.ts'
 import { createCaller } from './trpc/routers/_app.ts'
@@ -27,11 +31,22 @@ export function createRestRouter(deps: AppDeps): Router {
       }
     }
 
+  // The public API's hot path: the input rules and the answer of `search.query`, without the
+  // procedure call, and the encoded body reused while the engine repeats an answer.
+  const encodeAnswer = createAnswerBodyCache()
   api.get(
     '/search',
-    handle(async (req, res, call) => {
-      const q = typeof req.query.q === 'string' ? req.query.q : ''
-      res.json(await call.search.query({ q }))
+    handle(async (req, res) => {
+      const input = searchInputSchema.safeParse({
+        q: typeof req.query.q === 'string' ? req.query.q : '',
+      })
+      if (!input.success) {
+        throw new TRPCError({ code: 'BAD_REQUEST', message: 'Invalid input', cause: input.error })
+      }
+      const answer = await answerSearch(deps.search, input.data)
+      const { body, etag } = encodeAnswer(answer, req.app.get('etag fn'))
+      if (etag) res.setHeader('ETag', etag)
+      res.type('json').send(body)
     }),
   )
 

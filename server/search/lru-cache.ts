@@ -10,19 +10,29 @@ export class LruCache<K, V> {
     return this.#entries.size
   }
 
-  /** The cached value, or `compute(key)` stored as the most recently used entry. */
-  getOrCompute(key: K, compute: (key: K) => V): V {
-    if (this.#entries.has(key)) {
-      const value = this.#entries.get(key) as V
-      this.#entries.delete(key)
-      this.#entries.set(key, value)
-      return value
-    }
-    const value = compute(key)
+  /** The cached value (now the most recently used), or undefined. */
+  get(key: K): V | undefined {
+    if (!this.#entries.has(key)) return undefined
+    const value = this.#entries.get(key) as V
+    this.#entries.delete(key)
+    this.#entries.set(key, value)
+    return value
+  }
+
+  /** Stores `value` as the most recently used entry, dropping the least recent beyond capacity. */
+  set(key: K, value: V): void {
+    this.#entries.delete(key)
     this.#entries.set(key, value)
     if (this.#entries.size > this.capacity) {
       this.#entries.delete(this.#entries.keys().next().value as K)
     }
+  }
+
+  /** The cached value, or `compute(key)` stored as the most recently used entry. */
+  getOrCompute(key: K, compute: (key: K) => V): V {
+    if (this.#entries.has(key)) return this.get(key) as V
+    const value = compute(key)
+    this.set(key, value)
     return value
   }
 }

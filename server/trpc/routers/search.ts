@@ -1,10 +1,10 @@
 // Knowledge-base search procedures.
 import { searchInputSchema } from '../../../src/lib/validation/search.ts'
+import { answerSearch } from '../../search/answer.ts'
 import { publicProcedure, router } from '../init.ts'
 
 export const searchRouter = router({
-  query: publicProcedure.input(searchInputSchema).query(async ({ ctx, input }) => {
-    const results = await ctx.search.search(input.q, { limit: 20 })
-    return { query: input.q, results }
-  }),
+  query: publicProcedure
+    .input(searchInputSchema)
+    .query(({ ctx, input }) => answerSearch(ctx.search, input)),
 })

@@ -1,0 +1,15 @@
+// The one search answer, whichever door asks (tRPC `search.query` or GET /api/search).
+import type { SearchInput } from '../../src/lib/validation/search.ts'
+import type { SearchHit, SearchIndex } from './types.ts'
+
+/** Hits per answer, best first. */
+export const SEARCH_RESULT_LIMIT = 20
+
+export interface SearchAnswer {
+  query: string
+  results: SearchHit[]
+}
+
+export async function answerSearch(index: SearchIndex, input: SearchInput): Promise<SearchAnswer> {
+  return { query: input.q, results: await index.search(input.q, { limit: SEARCH_RESULT_LIMIT }) }
+}
