@@ -2,6 +2,7 @@
 // component tests (*.test.tsx, jsdom). The dev server proxies the API to the Express server.
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { buildTimeDataPlugin } from './scripts/build/build-time-data.ts'
 import { chakraRecipesPlugin } from './scripts/build/chakra-recipes.ts'
 import { routeChunksPlugin } from './scripts/build/route-chunks.ts'
 
@@ -11,6 +12,7 @@ export default defineConfig({
   plugins: [
     react(),
     chakraRecipesPlugin(import.meta.dirname),
+    buildTimeDataPlugin(import.meta.dirname),
     routeChunksPlugin(import.meta.dirname),
   ],
   // The manifest lets scripts/bundle-budget.ts weigh the JavaScript each route loads.

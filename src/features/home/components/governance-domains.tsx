@@ -1,14 +1,13 @@
 // Home strategic section '6 Governance Domains' (spec §2, §3): each domain with its subtitle,
 // the first three items and a '+N more...' link to /strategic/{slug}. The items are the
-// features of the strategic sections in src/content/framework/sections.ts.
+// features of the strategic sections in src/content/framework/sections.ts, projected at build
+// time (virtual:home-content).
 import { Badge, Card, Heading, HStack, List, SimpleGrid, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router'
-import { strategicSections } from '../../../content/framework/sections.ts'
+import { homeContent } from 'virtual:home-content'
 import { governanceDomains } from '../../../content/home.ts'
 import { paths } from '../../../lib/paths.ts'
 import { SectionShell } from './section-shell.tsx'
-
-const shownItems = 3
 
 export function GovernanceDomains() {
   return (
@@ -20,9 +19,10 @@ export function GovernanceDomains() {
     >
       <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
         {governanceDomains.map((domain) => {
-          const items = strategicSections.find((s) => s.title === domain.title)?.features ?? []
+          const section = homeContent.strategic.find((s) => s.title === domain.title)
+          const items = section?.features ?? []
           const href = paths.strategic.getHref(domain.title)
-          const more = items.length - shownItems
+          const more = (section?.featureCount ?? 0) - items.length
           return (
             <Card.Root key={domain.title} variant="outline">
               <Card.Body gap="3">
@@ -41,7 +41,7 @@ export function GovernanceDomains() {
                   {domain.description}
                 </Text>
                 <List.Root gap="1" ps="4" fontSize="sm">
-                  {items.slice(0, shownItems).map((item) => (
+                  {items.map((item) => (
                     <List.Item key={item}>{item}</List.Item>
                   ))}
                 </List.Root>

@@ -1,21 +1,18 @@
 // Home card groups for the tactical services, directory, operations services and control panel
-// (spec §2): each card links to its parameter route by slug. The entries come from
-// src/content/framework/.
+// (spec §2): each card links to its parameter route by slug. The titles and descriptions come
+// from src/content/framework/, projected at build time (virtual:home-content).
 import { Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router'
-import { controlComponents } from '../../../content/framework/controls.ts'
-import { directoryServices } from '../../../content/framework/directory.ts'
-import { operationsServices } from '../../../content/framework/operations.ts'
-import { tacticalSections } from '../../../content/framework/sections.ts'
-import type { FrameworkEntry } from '../../../content/framework/types.ts'
+import { homeContent } from 'virtual:home-content'
 import { paths } from '../../../lib/paths.ts'
+import type { HomeCard } from '../home-content.ts'
 import { SectionShell } from './section-shell.tsx'
 
 interface Group {
   id: string
   title: string
   lead: string
-  entries: FrameworkEntry[]
+  entries: HomeCard[]
   href: (title: string) => string
 }
 
@@ -24,28 +21,28 @@ const groups: Group[] = [
     id: 'tactical',
     title: 'Tactical Management Services',
     lead: 'To arrange: the services that turn policy into working identity, privileged access and governance.',
-    entries: tacticalSections,
+    entries: homeContent.tactical,
     href: (title) => paths.tactical.getHref(title),
   },
   {
     id: 'directory',
     title: 'Directory & Resources',
     lead: 'The accounts and the resources they reach: directories, mailboxes, applications and endpoints.',
-    entries: directoryServices,
+    entries: homeContent.directory,
     href: (title) => paths.directory.getHref(title),
   },
   {
     id: 'operations',
     title: 'Operations Management Services',
     lead: 'To perform: the lifecycle services run every day as standard changes.',
-    entries: operationsServices,
+    entries: homeContent.operations,
     href: (title) => paths.operations.getHref(title),
   },
   {
     id: 'controls',
     title: 'Control Panel',
     lead: 'Role types, permissions, roles, triggers and change enablement: the controls behind every access decision.',
-    entries: controlComponents,
+    entries: homeContent.controls,
     href: (title) => paths.controls.getHref(title),
   },
 ]

@@ -5,13 +5,7 @@ import { Badge, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@
 import { ArrowRight } from 'lucide-react'
 import { Link as RouterLink } from 'react-router'
 import { TrainingIcon } from '../../../components/training-icon.tsx'
-import {
-  awarenessAttendees,
-  awarenessProgrammes,
-  certificationAttendees,
-  certifications,
-  consultancyPackages,
-} from '../../../content/training.ts'
+import { homeContent } from 'virtual:home-content'
 import { paths } from '../../../lib/paths.ts'
 import { SectionShell } from './section-shell.tsx'
 
@@ -39,10 +33,10 @@ export function TrainingSection() {
           <GroupHeading
             id="certifications-group"
             title="Certification Courses"
-            lead={`Public classroom or in-house for ${certificationAttendees}; in-house prices are per person.`}
+            lead={`Public classroom or in-house for ${homeContent.certificationAttendees}; in-house prices are per person.`}
           />
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
-            {certifications.map((course) => (
+            {homeContent.certifications.map((course) => (
               <Card.Root
                 key={course.title}
                 asChild
@@ -78,7 +72,7 @@ export function TrainingSection() {
             lead="Senior IPAML consultants working with your team."
           />
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-            {consultancyPackages.map((service) => (
+            {homeContent.consultancyPackages.map((service) => (
               <Card.Root
                 key={service.title}
                 asChild
@@ -106,10 +100,10 @@ export function TrainingSection() {
           <GroupHeading
             id="awareness-group"
             title="Awareness Programmes"
-            lead={`For leaders and managers; in-house for ${awarenessAttendees}, prices per person.`}
+            lead={`For leaders and managers; in-house for ${homeContent.awarenessAttendees}, prices per person.`}
           />
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-            {awarenessProgrammes.map((programme) => (
+            {homeContent.awarenessProgrammes.map((programme) => (
               <Card.Root key={programme.title} variant="outline">
                 <Card.Body gap="2">
                   <Heading as="h4" size="lg">
