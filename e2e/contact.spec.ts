@@ -1,5 +1,6 @@
 // The home contact section: field errors, a stored submission (read back through the admin
-// listing), the failure toast, keyboard-only use, topic prefill, both themes with axe.
+// listing), the failure toast, keyboard-only use, typing while the form's code arrives, topic
+// prefill, both themes with axe.
 import type { Page } from '@playwright/test'
 import { paths } from '../src/lib/paths.ts'
 import { expect, expectNoSeriousA11yViolations, test, useTheme } from './fixtures.ts'
@@ -172,6 +173,36 @@ test('the form can be filled and sent with the keyboard only', async ({ page }) 
   await page.keyboard.press('Enter')
   await expect(toast(page, 'Message sent successfully!')).toBeVisible()
   await expect(f.message).toHaveValue('')
+})
+
+test('typing goes on while the form code arrives: nothing typed is lost, focus stays', async ({
+  page,
+}) => {
+  // Hold the interactive form's code until the visitor is typing in the second field, then let
+  // it arrive mid-word: the static form hands over every character and the focused field.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/message-form-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto(contactHref)
+  const f = form(page)
+  await f.name.focus()
+  await page.keyboard.type('Grace Hopper')
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('grace@exa')
+  release()
+  await page.keyboard.type('mple.com', { delay: 30 })
+  await page.keyboard.press('Tab')
+  await expect(f.organization).toBeFocused()
+  await page.keyboard.type('Navy', { delay: 30 })
+  await expect(f.name).toHaveValue('Grace Hopper')
+  await expect(f.email).toHaveValue('grace@example.com')
+  await expect(f.organization).toHaveValue('Navy')
+  await f.message.fill('Compilers for identity governance, please.')
+  await f.send.click()
+  await expect(toast(page, 'Message sent successfully!')).toBeVisible()
 })
 
 test('a topic link opens the contact section with the message prefilled', async ({ page }) => {

@@ -3,6 +3,7 @@
 // form comes near the viewport, is focused or pointed at, or is sent. The interactive form
 // then takes over with what was typed, the focused field, and a pending send.
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react'
+import { flushSync } from 'react-dom'
 import { HONEYPOT_FIELD } from '../../lib/validation/contact-fields.ts'
 import type { MessageFormProps } from './message-form.tsx'
 import { MESSAGE_FIELDS, MessageFormView, type FormControlName } from './message-form-view.tsx'
@@ -43,8 +44,12 @@ export function DeferredMessageForm() {
   const load = useCallback(() => {
     if (requested.current) return
     requested.current = true
+    // Read the static form and swap it in one task (flushSync, and the takeover runs in a layout
+    // effect), so no keystroke or Tab can fall between what is read and what takes over.
     void loadForm().then(({ MessageForm }) =>
-      setTakeover({ Form: MessageForm, ...readTakeover(formRef.current, sendRequested.current) }),
+      flushSync(() =>
+        setTakeover({ Form: MessageForm, ...readTakeover(formRef.current, sendRequested.current) }),
+      ),
     )
   }, [])
 

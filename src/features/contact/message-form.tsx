@@ -2,7 +2,7 @@
 // schema; the server checks the same schema again. Loaded by deferred-message-form.tsx, which
 // hands over what was typed into the form before this module arrived.
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useRef } from 'react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { withData } from '../../app/data-provider.tsx'
 import {
@@ -41,7 +41,6 @@ function InteractiveMessageForm({ initialValues, focusField, submitOnMount }: Me
     reset,
     setValue,
     setError,
-    setFocus,
     getFieldState,
     formState: { errors },
   } = useForm<ContactFormValues, unknown, ContactInput>({
@@ -49,12 +48,16 @@ function InteractiveMessageForm({ initialValues, focusField, submitOnMount }: Me
     defaultValues: { ...emptyValues, message: topicMessage },
   })
 
-  // Take over from the static form: its values (as edits), focus, and a pending send.
-  useEffect(() => {
+  // Take over from the static form: its values (as edits), focus, and a pending send, before the
+  // browser handles any further input (the static form was read in this same task).
+  useLayoutEffect(() => {
     const defaults = { ...emptyValues, message: topicMessage }
     for (const [name, value] of Object.entries(initialValues ?? {}) as [FormControlName, string][])
       if (value !== defaults[name]) setValue(name, value, { shouldDirty: true })
-    if (focusField) setFocus(focusField)
+    // Directly, not with setFocus: react-hook-form focuses in a timeout, and a keystroke in
+    // between would land on no field.
+    const focused = focusField ? formRef.current?.elements.namedItem(focusField) : null
+    if (focused instanceof HTMLElement) focused.focus()
     if (submitOnMount) formRef.current?.requestSubmit()
     // Only once, when this form replaces the static one.
     // eslint-disable-next-line react-hooks/exhaustive-deps
