@@ -159,6 +159,36 @@ test.describe('quick search dialog', () => {
     await expect(dialog).toBeHidden()
   })
 
+  test('opened while the next page loads, the dialog keeps its focus and stays open', async ({
+    page,
+  }) => {
+    await page.goto(paths.lawRegulations.getHref())
+    // Hold the next page's code: the navigation is pending when the visitor presses Ctrl+K.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/operations-[\w-]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Operations', exact: true })
+      .click()
+    await page.keyboard.press('Control+k')
+    const dialog = page.getByRole('dialog', { name: 'Search the knowledge base' })
+    const combobox = dialog.getByRole('combobox', { name: 'Search the knowledge base' })
+    await expect(combobox).toBeFocused()
+    release()
+    // The modal hides the page from the accessibility tree, so wait for the page by its markup.
+    await expect(page.locator('main h1')).toHaveText('Operations Management')
+    await expect(dialog).toBeVisible()
+    await expect(combobox).toBeFocused()
+    await combobox.pressSequentially('vault')
+    await expect(dialog.getByRole('option').first()).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Operations Management')
+  })
+
   test('by mouse: header button, results grouped by category, click opens the page', async ({
     page,
   }) => {
