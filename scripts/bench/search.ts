@@ -142,15 +142,12 @@ async function httpThroughput(documents: SearchDocument[]) {
   await new Promise((resolve) => server.once('listening', resolve))
   const { port } = server.address() as AddressInfo
   try {
-    const searchPaths = QUERIES.map((q) => `/api/search?q=${encodeURIComponent(q)}`)
+    const searchPath = (q: string) => `/api/search?q=${encodeURIComponent(q)}`
     await load(port, ['/healthz']) // warm-up round, discarded
     const healthz = await load(port, ['/healthz'])
-    const api = await load(port, searchPaths)
+    const api = await load(port, QUERIES.map(searchPath))
     const typed = typedQueries(documents)
-    const uncached = await load(
-      port,
-      typed.map((q) => `/api/search?q=${encodeURIComponent(q)}`),
-    )
+    const uncached = await load(port, typed.map(searchPath))
     return {
       healthz,
       api,

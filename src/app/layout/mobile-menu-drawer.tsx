@@ -2,19 +2,12 @@
 // time the menu button is used (mobile-menu.tsx), so its dialog machinery is not part of
 // every page's initial JavaScript. It closes when a link or the Contact button is pressed.
 import { Button, CloseButton, Drawer, Link, Portal, Stack } from '@chakra-ui/react'
-import type { RefObject } from 'react'
 import { NavLink } from 'react-router'
 import { mailto, siteConfig } from '../../lib/site-config.ts'
+import type { DeferredDialogProps } from '../../lib/use-deferred-dialog.tsx'
 import { navLinks } from './nav-links.ts'
 
-interface MobileMenuDrawerProps {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  /** The menu button, which gets focus back when the drawer closes. */
-  trigger: RefObject<HTMLButtonElement | null>
-}
-
-export default function MobileMenuDrawer({ open, onOpenChange, trigger }: MobileMenuDrawerProps) {
+export default function MobileMenuDrawer({ open, onOpenChange, trigger }: DeferredDialogProps) {
   const close = () => onOpenChange(false)
   return (
     <Drawer.Root

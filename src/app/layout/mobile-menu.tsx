@@ -3,14 +3,14 @@
 // the button, which keeps the dialog code out of the JavaScript every page loads.
 import { IconButton } from '@chakra-ui/react'
 import { Menu } from 'lucide-react'
-import { lazy, Suspense } from 'react'
-import { useDeferredDialog } from '../../lib/use-deferred-dialog.ts'
+import { lazy } from 'react'
+import { useDeferredDialog } from '../../lib/use-deferred-dialog.tsx'
 
 const loadDrawer = () => import('./mobile-menu-drawer.tsx')
 const MobileMenuDrawer = lazy(loadDrawer)
 
 export function MobileMenu() {
-  const dialog = useDeferredDialog(loadDrawer)
+  const dialog = useDeferredDialog(loadDrawer, MobileMenuDrawer)
   return (
     <>
       <IconButton
@@ -22,15 +22,7 @@ export function MobileMenu() {
       >
         <Menu />
       </IconButton>
-      {dialog.used && (
-        <Suspense fallback={null}>
-          <MobileMenuDrawer
-            open={dialog.open}
-            onOpenChange={dialog.setOpen}
-            trigger={dialog.trigger}
-          />
-        </Suspense>
-      )}
+      {dialog.element}
     </>
   )
 }

@@ -11,7 +11,12 @@ import {
   type ContactFormValues,
   type ContactInput,
 } from '../../lib/validation/contact.ts'
-import { MESSAGE_FIELDS, MessageFormView, type FormControlName } from './message-form-view.tsx'
+import {
+  MESSAGE_FIELDS,
+  MessageFormView,
+  type FormControlName,
+  type MessageField,
+} from './message-form-view.tsx'
 import { useContactSubmit } from './use-contact-submit.ts'
 import { useTopicMessage } from './use-topic-prefill.ts'
 
@@ -27,7 +32,7 @@ export interface MessageFormProps {
   /** Values typed before this form took over. */
   initialValues?: Partial<Record<FormControlName, string>>
   /** The field that had focus before this form took over. */
-  focusField?: (typeof MESSAGE_FIELDS)[number]
+  focusField?: MessageField
   /** Send at once: the visitor already pressed Send. */
   submitOnMount?: boolean
 }

@@ -13,10 +13,11 @@ import {
   type BoxProps,
 } from '@chakra-ui/react'
 import { History } from 'lucide-react'
-import { useMemo, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react'
+import { useMemo, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { useNavigate } from 'react-router'
 import { withData } from '../../app/data-provider.tsx'
 import { paths } from '../../lib/paths.ts'
+import type { DeferredDialogProps } from '../../lib/use-deferred-dialog.tsx'
 import { trpc } from '../../lib/trpc.ts'
 import { HighlightedText } from './components/highlighted-text.tsx'
 import type { SearchResult } from './components/search-result-card.tsx'
@@ -29,14 +30,7 @@ const optionId = (i: number) => `quick-search-option-${i}`
 
 type Option = { kind: 'recent'; query: string } | { kind: 'result'; result: SearchResult }
 
-interface QuickSearchDialogProps {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  /** The header button, which gets focus back when the dialog closes. */
-  trigger: RefObject<HTMLButtonElement | null>
-}
-
-function QuickSearchDialog({ open, onOpenChange, trigger }: QuickSearchDialogProps) {
+function QuickSearchDialog({ open, onOpenChange, trigger }: DeferredDialogProps) {
   return (
     <Dialog.Root
       open={open}

@@ -3,15 +3,15 @@
 // or focus reaches the button, which keeps it out of the JavaScript every page loads.
 import { Button, Kbd, Text } from '@chakra-ui/react'
 import { Search } from 'lucide-react'
-import { lazy, Suspense } from 'react'
-import { useDeferredDialog } from '../../lib/use-deferred-dialog.ts'
+import { lazy } from 'react'
+import { useDeferredDialog } from '../../lib/use-deferred-dialog.tsx'
 import { useSearchShortcut } from './hooks/use-search-shortcut.ts'
 
 const loadDialog = () => import('./quick-search-dialog.tsx')
 const QuickSearchDialog = lazy(loadDialog)
 
 export function QuickSearch() {
-  const dialog = useDeferredDialog(loadDialog)
+  const dialog = useDeferredDialog(loadDialog, QuickSearchDialog)
   useSearchShortcut(dialog.show)
   return (
     <>
@@ -30,15 +30,7 @@ export function QuickSearch() {
           /
         </Kbd>
       </Button>
-      {dialog.used && (
-        <Suspense fallback={null}>
-          <QuickSearchDialog
-            open={dialog.open}
-            onOpenChange={dialog.setOpen}
-            trigger={dialog.trigger}
-          />
-        </Suspense>
-      )}
+      {dialog.element}
     </>
   )
 }

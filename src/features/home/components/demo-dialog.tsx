@@ -11,19 +11,13 @@ import {
   Text,
 } from '@chakra-ui/react'
 import { ArrowLeft, ArrowRight } from 'lucide-react'
-import { useState, type RefObject } from 'react'
+import { useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { demoSteps } from '../../../content/home.ts'
 import { paths } from '../../../lib/paths.ts'
+import type { DeferredDialogProps } from '../../../lib/use-deferred-dialog.tsx'
 
-interface DemoDialogProps {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  /** The Watch Demo button, which gets focus back when the dialog closes. */
-  trigger: RefObject<HTMLButtonElement | null>
-}
-
-export default function DemoDialog({ open, onOpenChange, trigger }: DemoDialogProps) {
+export default function DemoDialog({ open, onOpenChange, trigger }: DeferredDialogProps) {
   const [step, setStep] = useState(0)
   const current = demoSteps[step]!
   const last = step === demoSteps.length - 1
