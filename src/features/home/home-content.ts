@@ -20,7 +20,7 @@ import {
 } from '../../content/training.ts'
 
 /** Strategic features a governance-domain card lists before its '+N more...' link. */
-export const SHOWN_STRATEGIC_FEATURES = 3
+const SHOWN_STRATEGIC_FEATURES = 3
 
 export interface HomeCard {
   title: string
