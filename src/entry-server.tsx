@@ -1,4 +1,4 @@
-// Server entry for build-time prerendering (docs/decisions/010-prerendering.md): renders one
+// Server entry for build-time prerendering (docs/decisions/005-prerendering.md): renders one
 // URL of the app to HTML with React's static renderer, which waits for every lazy route, and
 // collects Emotion's (Chakra's) style tags for exactly the rendered elements.
 import createCache from '@emotion/cache'

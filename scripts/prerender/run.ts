@@ -3,7 +3,7 @@
 // dist/client. Pages are found from the route table (static routes, parameter routes without
 // their optional parameter, pageEntries) and then by following every internal link of every
 // rendered page, so parameter pages listed by their content lists are found without a route
-// list to keep up to date. See docs/decisions/010-prerendering.md.
+// list to keep up to date. See docs/decisions/005-prerendering.md.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'

@@ -1,5 +1,5 @@
 // Embedded, in-process search engine (the default when MEILI_URL is unset), built on
-// MiniSearch's radix tree (docs/decisions/004-embedded-search-engine.md, 011-search-query-
+// MiniSearch's radix tree (docs/decisions/004-embedded-search-engine.md, 006-search-query-
 // evaluator.md). The query plan finds candidates (typos, prefix, synonyms), scored with
 // MiniSearch's BM25 (query-eval.ts); the final order follows Meilisearch's ranking rules: words
 // (all required) → typo → proximity → attribute → exactness, then BM25 score (ranking.ts).
