@@ -5,7 +5,7 @@ import { Link as RouterLink, useParams } from 'react-router'
 import { PageContainer, PageHeader } from '../../../components/info-blocks.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'
 import { paths } from '../../../lib/paths.ts'
-import { trpc } from '../../../lib/trpc.ts'
+import { useForumCategory } from '../api.ts'
 import { plural } from '../format.ts'
 import { CategoryIcon } from './category-icon.tsx'
 import { ForumNotFound } from './forum-not-found.tsx'
@@ -15,7 +15,7 @@ import { PostList } from './post-list.tsx'
 export function CategoryPage() {
   const { slug = '' } = useParams()
   const page = usePageParam()
-  const result = trpc.forum.category.useQuery({ slug, page })
+  const result = useForumCategory(slug, page)
   if (result.data === null)
     return (
       <ForumNotFound

@@ -1,6 +1,6 @@
-// /forum (spec §2 "Forum home"): heading, New Post, a search box that searches discussions,
-// the categories grid with real counts (DESIGN.md §1), Recent Discussions, and a sidebar with
-// Trending This Week (first 5), Community Stats (real figures) and Quick Links.
+// /forum: heading, New Post, a search box that searches discussions, the categories grid with
+// their real counts, Recent Discussions, and a sidebar with Trending This Week (first 5),
+// Community Stats (real figures) and Quick Links.
 import {
   Box,
   Button,
@@ -23,7 +23,13 @@ import { PageContainer } from '../../../components/info-blocks.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'
 import { paths } from '../../../lib/paths.ts'
 import { siteConfig } from '../../../lib/site-config.ts'
-import { trpc } from '../../../lib/trpc.ts'
+import {
+  useForumCategories,
+  useForumSearch,
+  useForumStats,
+  useRecentPosts,
+  useTrendingPosts,
+} from '../api.ts'
 import { formatCount, plural } from '../format.ts'
 import { CategoryIcon } from './category-icon.tsx'
 import { PostList } from './post-list.tsx'
@@ -86,7 +92,7 @@ export function ForumHome() {
 }
 
 function SearchResults({ query }: { query: string }) {
-  const results = trpc.forum.search.useQuery({ q: query })
+  const results = useForumSearch(query)
   return (
     <Stack as="section" gap="4" aria-labelledby="forum-search-heading">
       <Heading as="h2" id="forum-search-heading" size="xl">
@@ -103,7 +109,7 @@ function SearchResults({ query }: { query: string }) {
 }
 
 function CategoriesGrid() {
-  const categories = trpc.forum.categories.useQuery()
+  const categories = useForumCategories()
   return (
     <Stack as="section" gap="4" aria-labelledby="forum-categories-heading">
       <Heading as="h2" id="forum-categories-heading" size="xl">
@@ -154,7 +160,7 @@ function CategoriesGrid() {
 }
 
 function RecentDiscussions() {
-  const recent = trpc.forum.recent.useQuery({ limit: 20 })
+  const recent = useRecentPosts()
   return (
     <Stack as="section" gap="4" aria-labelledby="forum-recent-heading">
       <Heading as="h2" id="forum-recent-heading" size="xl">
@@ -184,7 +190,7 @@ function SideCard({ id, title, children }: { id: string; title: string; children
 }
 
 function Trending() {
-  const trending = trpc.forum.trending.useQuery({ limit: 10 })
+  const trending = useTrendingPosts()
   return (
     <SideCard id="forum-trending-heading" title="Trending This Week">
       <PostList
@@ -199,7 +205,7 @@ function Trending() {
 }
 
 function CommunityStats() {
-  const stats = trpc.forum.stats.useQuery()
+  const stats = useForumStats()
   const rows: [string, number | undefined][] = [
     ['Members', stats.data?.members],
     ['Posts', stats.data?.posts],

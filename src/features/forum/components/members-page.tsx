@@ -3,7 +3,7 @@ import { Avatar, Box, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-
 import { PageContainer, PageHeader } from '../../../components/info-blocks.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'
 import { paths } from '../../../lib/paths.ts'
-import { trpc } from '../../../lib/trpc.ts'
+import { useForumMembers } from '../api.ts'
 import { authorName, avatarSrc, plural, relativeTime } from '../format.ts'
 
 const membersMeta = {
@@ -13,7 +13,7 @@ const membersMeta = {
 }
 
 export function MembersPage() {
-  const members = trpc.forum.members.useQuery()
+  const members = useForumMembers()
   return (
     <PageContainer>
       <PageMeta title={membersMeta.title} description={membersMeta.description} />

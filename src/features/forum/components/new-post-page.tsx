@@ -20,7 +20,6 @@ import { Link as RouterLink, useSearchParams } from 'react-router'
 import { PageContainer, PageHeader } from '../../../components/info-blocks.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'
 import { paths } from '../../../lib/paths.ts'
-import { trpc } from '../../../lib/trpc.ts'
 import {
   FORUM_BODY_MAX,
   FORUM_TAGS_MAX,
@@ -28,6 +27,7 @@ import {
   newPostSchema,
   type NewPostInput,
 } from '../../../lib/validation/forum.ts'
+import { useCreatePost, useForumCategories } from '../api.ts'
 
 const newPostMeta = {
   title: 'Start a discussion',
@@ -39,7 +39,7 @@ type FieldName = Exclude<keyof NewPostInput, 'startedAt' | 'website'>
 
 export function NewPostPage() {
   const [params] = useSearchParams()
-  const categories = trpc.forum.categories.useQuery()
+  const categories = useForumCategories()
   const [startedAt] = useState(() => Date.now())
   const [submittedTitle, setSubmittedTitle] = useState<string | null>(null)
   const form = useForm<NewPostInput>({
@@ -62,7 +62,7 @@ export function NewPostPage() {
   useEffect(() => {
     if (preset && categoryList?.some((c) => c.slug === preset)) form.setValue('category', preset)
   }, [preset, categoryList, form])
-  const create = trpc.forum.createPost.useMutation({
+  const create = useCreatePost({
     onSuccess: (_data, input) => setSubmittedTitle(input.title),
     onError: (error) => {
       const fieldErrors = (error.data?.fieldErrors ?? {}) as Record<string, string[] | undefined>

@@ -1,15 +1,13 @@
-// A list of discussions (spec §2 "Recent Discussions" row): avatar with placeholder fallback,
-// title linking to the post, author with fallbacks, relative time, views, upvotes, comments.
+// A list of discussions: avatar with placeholder fallback, title linking to the post, author
+// with fallbacks, relative time, views, upvotes, comments.
 // Skeletons while loading; the empty text when there is nothing (also after an API failure).
 import { Avatar, Badge, Box, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { Eye, MessageCircle, ThumbsUp } from 'lucide-react'
 import { Link as RouterLink } from 'react-router'
 import { paths } from '../../../lib/paths.ts'
-import type { RouterOutputs } from '../../../lib/trpc.ts'
+import type { PostSummary } from '../api.ts'
 import { authorName, avatarSrc, formatCount, relativeTime } from '../format.ts'
 import { categoryPalette } from './category-icon.tsx'
-
-export type PostSummary = RouterOutputs['forum']['recent'][number]
 
 export function PostList({
   posts,

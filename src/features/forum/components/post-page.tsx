@@ -16,7 +16,7 @@ import { Link as RouterLink, useParams } from 'react-router'
 import { PageContainer } from '../../../components/info-blocks.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'
 import { paths } from '../../../lib/paths.ts'
-import { trpc } from '../../../lib/trpc.ts'
+import { useForumPost } from '../api.ts'
 import { authorName, avatarSrc, relativeTime } from '../format.ts'
 import { categoryPalette } from './category-icon.tsx'
 import { ForumNotFound } from './forum-not-found.tsx'
@@ -25,7 +25,7 @@ import { PostCounts } from './post-list.tsx'
 export function PostPage() {
   const { id = '' } = useParams()
   const postId = /^\d{1,9}$/.test(id) ? Number(id) : 0
-  const result = trpc.forum.post.useQuery({ id: postId }, { enabled: postId > 0 })
+  const result = useForumPost(postId)
   if (postId === 0 || result.data === null || result.isError)
     return (
       <ForumNotFound

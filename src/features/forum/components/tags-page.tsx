@@ -5,7 +5,7 @@ import { Link as RouterLink, useParams } from 'react-router'
 import { PageContainer, PageHeader } from '../../../components/info-blocks.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'
 import { paths } from '../../../lib/paths.ts'
-import { trpc } from '../../../lib/trpc.ts'
+import { useForumTags, usePostsByTag } from '../api.ts'
 import { formatCount, plural } from '../format.ts'
 import { ForumNotFound } from './forum-not-found.tsx'
 import { Pager, usePageParam } from './pager.tsx'
@@ -23,7 +23,7 @@ const tagsMeta = {
 }
 
 function AllTags() {
-  const tags = trpc.forum.tags.useQuery()
+  const tags = useForumTags()
   return (
     <PageContainer>
       <PageMeta title={tagsMeta.title} description={tagsMeta.description} />
@@ -58,7 +58,7 @@ function AllTags() {
 
 function TagPosts({ tag }: { tag: string }) {
   const page = usePageParam()
-  const result = trpc.forum.byTag.useQuery({ tag, page })
+  const result = usePostsByTag(tag, page)
   if (result.data && result.data.total === 0)
     return (
       <ForumNotFound
