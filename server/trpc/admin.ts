@@ -1,5 +1,8 @@
-// Admin-only procedures (DESIGN.md §1): they answer only with `Authorization: Bearer
-// $ADMIN_TOKEN`, 401 otherwise, and do not exist (404) when no token is configured.
+// The one admin gate. Every admin action is an `adminProcedure`: it answers only to
+// `Authorization: Bearer $ADMIN_TOKEN` (scheme in any case), UNAUTHORIZED otherwise, and
+// NOT_FOUND when no token is configured, so an unconfigured server does not reveal that admin
+// actions exist. The gate runs before the procedure's input is parsed: a caller without the
+// token learns nothing from validation errors either.
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { TRPCError } from '@trpc/server'
 import { publicProcedure } from './init.ts'

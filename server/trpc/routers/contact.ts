@@ -1,23 +1,20 @@
 // Contact message procedures: `submit` (public, rate-limited in server/app.ts) and `list`
 // (admin only). Logs carry ids and outcomes, never names, addresses or message text.
 import { randomUUID } from 'node:crypto'
-import {
-  contactInputSchema,
-  contactListInputSchema,
-  HONEYPOT_FIELD,
-} from '../../../src/lib/validation/contact.ts'
+import { contactInputSchema, contactListInputSchema } from '../../../src/lib/validation/contact.ts'
 import { findRecentDuplicate, insertContact, listContacts } from '../../stores/contacts.ts'
 import { adminProcedure } from '../admin.ts'
 import { publicProcedure, router } from '../init.ts'
+import { logTrapped, sprungTrap } from '../spam-trap.ts'
 
 /** A resubmission of the same text from the same address within this window is not stored twice. */
 export const DUPLICATE_WINDOW_MS = 10 * 60_000
 
 export const contactRouter = router({
   submit: publicProcedure.input(contactInputSchema).mutation(async ({ ctx, input }) => {
-    if (input[HONEYPOT_FIELD]) {
-      // A bot filled the hidden field: answer like a success so it learns nothing, store nothing.
-      ctx.logger.info('contact honeypot triggered; message discarded')
+    const trap = sprungTrap(input)
+    if (trap) {
+      logTrapped(ctx.logger, 'contact', trap)
       return { id: randomUUID() }
     }
     const since = new Date(Date.now() - DUPLICATE_WINDOW_MS)

@@ -1,6 +1,6 @@
-// Forum procedures through createCaller and the REST adapters through supertest: the spec's
-// lists, not-found answers, posting (pending until approved), approval auth, view counting,
-// the placeholder avatar and bad input (4xx JSON, stored rows unchanged).
+// Forum procedures through createCaller and the REST adapters through supertest: the home
+// page's lists, not-found answers, posting (pending until approved), approval auth, spam traps,
+// view counting, the placeholder avatar and bad input (4xx JSON, stored rows unchanged).
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDb, type DbHandle } from '../../../db/client.ts'
@@ -90,14 +90,18 @@ describe('forum router', () => {
     expect('email' in (post?.author ?? {})).toBe(false)
   })
 
-  it('rejects spam and invalid posts without storing anything', async () => {
+  it.each([
+    ['a filled honeypot', () => ({ website: 'http://spam.example' })],
+    ['a form sent as soon as it opened', () => ({ startedAt: Date.now() })],
+  ])('answers %s like an accepted post but stores nothing', async (_label, spam) => {
     const before = await countPosts()
-    await expect(
-      caller().forum.createPost({ ...validPost(), website: 'http://spam.example' }),
-    ).rejects.toMatchObject({ code: 'BAD_REQUEST' })
-    await expect(
-      caller().forum.createPost({ ...validPost(), startedAt: Date.now() }),
-    ).rejects.toMatchObject({ code: 'BAD_REQUEST' })
+    const answer = await caller().forum.createPost({ ...validPost(), ...spam() })
+    expect(answer).toEqual({ id: expect.any(Number), status: 'pending' })
+    expect(await countPosts()).toBe(before)
+  })
+
+  it('rejects invalid posts without storing anything', async () => {
+    const before = await countPosts()
     await expect(
       caller().forum.createPost({ ...validPost(), category: 'no-such-category' }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' })
@@ -149,6 +153,19 @@ describe('forum REST adapters', () => {
       .set('Authorization', `Bearer ${ADMIN_TOKEN}`)
     expect(approved.status).toBe(200)
     expect((await request(app()).get(`/api/forum/posts/${id}`)).status).toBe(200)
+  })
+
+  it('POST /api/forum/posts answers a sprung spam trap with 201, like contact, and stores nothing', async () => {
+    const before = await countPosts()
+    for (const spam of [{ website: 'http://spam.example' }, { startedAt: Date.now() }]) {
+      const res = await request(app())
+        .post('/api/forum/posts')
+        .send({ ...validPost(), ...spam })
+      expect(res.status).toBe(201)
+      expect(res.body).toEqual({ id: expect.any(Number), status: 'pending' })
+      expect((await request(app()).get(`/api/forum/posts/${res.body.id}`)).status).toBe(404)
+    }
+    expect(await countPosts()).toBe(before)
   })
 
   it('POST /api/forum/posts with bad input answers 400 with field errors and stores nothing', async () => {

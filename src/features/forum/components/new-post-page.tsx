@@ -1,6 +1,6 @@
 // /forum/new-post: the posting form (name, email, category, title, body, tags) with the shared
-// validation rules and the contact form's anti-spam (honeypot + minimum fill time). A post is
-// stored as pending and appears once a moderator approves it; the visitor is told so.
+// validation rules and the spam traps every form shares (honeypot, minimum fill time). A post
+// is stored as pending and appears once a moderator approves it; the visitor is told so.
 import {
   Alert,
   Box,
@@ -22,6 +22,7 @@ import { PageMeta } from '../../../components/page-meta.tsx'
 import { paths } from '../../../lib/paths.ts'
 import {
   FORUM_BODY_MAX,
+  FORUM_MIN_FILL_MS,
   FORUM_TAGS_MAX,
   FORUM_TITLE_MAX,
   newPostSchema,
@@ -118,7 +119,13 @@ export function NewPostPage() {
       <Box asChild maxW="3xl">
         <form
           noValidate
-          onSubmit={form.handleSubmit((values) => create.mutate({ ...values, startedAt }))}
+          onSubmit={form.handleSubmit(async (values) => {
+            // The server quietly discards posts sent faster than a person can fill the form in
+            // (a bot's signature), so a person who is that quick waits out the rest instead.
+            const early = startedAt + FORUM_MIN_FILL_MS - Date.now()
+            if (early > 0) await new Promise((resolve) => setTimeout(resolve, early))
+            create.mutate({ ...values, startedAt })
+          })}
         >
           <Stack gap="5">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
@@ -208,7 +215,7 @@ export function NewPostPage() {
               <Button
                 type="submit"
                 colorPalette="brand"
-                loading={create.isPending}
+                loading={create.isPending || form.formState.isSubmitting}
                 loadingText="Sending..."
               >
                 Submit post
