@@ -1,8 +1,57 @@
-// ESLint flat config: typescript-eslint recommended rules plus the React hooks rules for the client.
+// ESLint flat config: typescript-eslint recommended rules, the React hooks rules for the client,
+// and the client's layers, which lint enforces rather than hopes for:
+//
+//   src/app  →  src/features/<name>  →  src/components, src/lib, src/content
+//
+// A layer imports only the layers below it; a feature never imports another feature; content
+// is data and imports no component, feature or app module; the server imports no client UI.
+// import-x resolves every import to its file before it compares paths, so a relative path of
+// any depth is caught (a string pattern on the import text cannot tell `../search` inside one
+// feature from another feature).
+import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
+import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import globals from 'globals'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
+
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+const layerZones = [
+  {
+    target: './src/features',
+    from: './src/app',
+    message: 'Features sit below the app: move what both need into src/components or src/lib.',
+  },
+  {
+    target: ['./src/components', './src/lib', './src/content'],
+    from: ['./src/app', './src/features'],
+    message: 'Shared code and content sit below features and the app.',
+  },
+  {
+    target: './src/content',
+    from: './src/components',
+    message: 'Content is data: render it in a feature, not in src/content.',
+  },
+  {
+    target: './src/lib',
+    from: './src/components',
+    message: 'src/lib holds no UI: move the shared piece into src/lib or the caller.',
+  },
+  ...features.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message: 'A feature never imports another feature: share it through src/components or src/lib.',
+  })),
+  {
+    target: ['./server', './db', './seed'],
+    from: ['./src/app', './src/features', './src/components'],
+    message: 'The server reads content and validation rules, never client UI.',
+  },
+]
 
 export default tseslint.config(
   {
@@ -21,6 +70,17 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver()] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: layerZones },
+      ],
     },
   },
 )

@@ -1,5 +1,5 @@
 // App-wide providers: Chakra system, colour mode (next-themes) and the toast region. The data
-// layer (React Query, tRPC) wraps only the parts that fetch: see data-provider.tsx.
+// layer (React Query, tRPC) wraps only the parts that fetch: see src/lib/data-provider.tsx.
 import type { ReactNode } from 'react'
 import { ChakraProvider } from '@chakra-ui/react'
 import { ThemeProvider } from 'next-themes'

@@ -4,7 +4,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import { useForm } from 'react-hook-form'
-import { withData } from '../../app/data-provider.tsx'
+import { withData } from '../../lib/data-provider.tsx'
 import {
   contactInputSchema,
   HONEYPOT_FIELD,

@@ -2,7 +2,7 @@
 // submitted query and stays fresh for five minutes. Loaded by home-search-section.tsx.
 import { Heading, Stack, Text } from '@chakra-ui/react'
 import { useEffect } from 'react'
-import { withData } from '../../app/data-provider.tsx'
+import { withData } from '../../lib/data-provider.tsx'
 import { trpc } from '../../lib/trpc.ts'
 import { SearchResultCard } from './components/search-result-card.tsx'
 import { SEARCH_STALE_TIME_MS } from './search-stale-time.ts'

@@ -15,7 +15,7 @@ import {
 import { History } from 'lucide-react'
 import { useMemo, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { useNavigate } from 'react-router'
-import { withData } from '../../app/data-provider.tsx'
+import { withData } from '../../lib/data-provider.tsx'
 import { paths } from '../../lib/paths.ts'
 import type { DeferredDialogProps } from '../../lib/use-deferred-dialog.tsx'
 import { trpc } from '../../lib/trpc.ts'

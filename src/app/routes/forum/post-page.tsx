@@ -1,5 +1,5 @@
 // Forum route module (issue 7): its data comes through the data layer.
-import { withData } from '../../data-provider.tsx'
+import { withData } from '../../../lib/data-provider.tsx'
 import { PostPage } from '../../../features/forum/components/post-page.tsx'
 
 export default withData(PostPage)

@@ -1,5 +1,5 @@
 // Forum route module (issue 7): its data comes through the data layer.
-import { withData } from '../../data-provider.tsx'
+import { withData } from '../../../lib/data-provider.tsx'
 import { TagsPage } from '../../../features/forum/components/tags-page.tsx'
 
 export default withData(TagsPage)

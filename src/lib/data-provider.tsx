@@ -5,8 +5,8 @@
 // client and one tRPC client serve every wrapped part, so the cache outlives navigation.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { useState, type ComponentType, type ReactNode } from 'react'
-import { createQueryClient } from '../lib/query-client.ts'
-import { createTrpcClient, trpc } from '../lib/trpc.ts'
+import { createQueryClient } from './query-client.ts'
+import { createTrpcClient, trpc } from './trpc.ts'
 
 interface DataClients {
   queryClient: QueryClient
