@@ -1,6 +1,6 @@
-// The interactive contact message form (spec §2, §4, §5). Validation runs on the shared zod
-// schema; the server checks the same schema again. Loaded by deferred-message-form.tsx, which
-// hands over what was typed into the form before this module arrived.
+// The interactive contact message form. Validation runs on the shared zod schema; the server
+// checks the same schema again. Loaded by deferred-message-form.tsx, which hands over what was
+// typed into the form before this module arrived.
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import { useForm } from 'react-hook-form'

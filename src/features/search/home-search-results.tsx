@@ -1,5 +1,5 @@
-// The hits of a submitted home-page search (spec §4, §7-§9): the search runs once per
-// submitted query and stays fresh for five minutes. Loaded by home-search-section.tsx.
+// The hits of a submitted home-page search: the search runs once per submitted query and stays
+// fresh for five minutes. Loaded by home-search-section.tsx.
 import { Heading, Stack, Text } from '@chakra-ui/react'
 import { useEffect } from 'react'
 import { withData } from '../../lib/data-provider.tsx'

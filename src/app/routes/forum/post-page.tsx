@@ -1,4 +1,4 @@
-// Forum route module (issue 7): its data comes through the data layer.
+// Forum route module: its data comes through the data layer.
 import { withData } from '../../../lib/data-provider.tsx'
 import { PostPage } from '../../../features/forum/components/post-page.tsx'
 
