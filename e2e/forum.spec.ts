@@ -1,5 +1,5 @@
-// Forum (issue 7): the home as spec §2 describes it, each linked page in both themes with axe,
-// not-found states, searching, and posting a discussion that appears after approval.
+// Forum: the home page, each linked page in both themes with axe, not-found states, searching,
+// and posting a discussion that appears after approval, also when the form is sent at once.
 import { paths } from '../src/lib/paths.ts'
 import { expect, expectNoSeriousA11yViolations, test, useTheme } from './fixtures.ts'
 
@@ -116,6 +116,37 @@ test('posting: validation, pending review, and listed after approval', async ({
   await page.getByRole('link', { name: title }).click()
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
   await expect(page.getByText('Grace Hopper')).toBeVisible()
+})
+
+test('a person who sends the form at once is not taken for a bot: the post is stored', async ({
+  page,
+  request,
+}) => {
+  await page.goto(paths.forum.newPost.getHref('privileged-access'))
+  const title = `Quick question about vault rotation ${Date.now()}`
+  await page.getByRole('textbox', { name: 'Name' }).fill('Alan Turing')
+  await page.getByRole('textbox', { name: 'Email' }).fill('alan@example.com')
+  await page.getByRole('textbox', { name: 'Title' }).fill(title)
+  await page
+    .getByRole('textbox', { name: 'Message' })
+    .fill('How often do you rotate the vault administrator credentials in production?')
+  // Sent well within the server's minimum fill time: the form waits it out instead of sending
+  // a post the server would quietly discard.
+  const sent = page.waitForRequest((req) => req.url().includes('/trpc/forum.createPost'))
+  const created = page.waitForResponse((res) => res.url().includes('/trpc/forum.createPost'))
+  await page.getByRole('button', { name: 'Submit post' }).click()
+  const [body] = Object.values((await sent).postDataJSON() as Record<string, unknown>) as [
+    { json: { startedAt: number } },
+  ]
+  const sentAt = await page.evaluate(() => Date.now())
+  expect(sentAt - body.json.startedAt).toBeGreaterThanOrEqual(3000)
+  await expect(page.getByText('Thank you! Your post awaits review.')).toBeVisible()
+  const [reply] = (await (await created).json()) as [{ result: { data: { json: { id: number } } } }]
+  const approval = await request.post(`/api/forum/posts/${reply.result.data.json.id}/approve`, {
+    headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
+  })
+  expect(approval.status()).toBe(200)
+  expect((await request.get(`/api/forum/posts/${reply.result.data.json.id}`)).status()).toBe(200)
 })
 
 for (const theme of ['light', 'dark'] as const) {
