@@ -12,6 +12,7 @@ import { createApp } from './app.ts'
 import { parseEnv } from './env.ts'
 import { createLogger } from './logger.ts'
 import { createSearchIndex } from './search/create.ts'
+import { createSearchInsights } from './search/insights/recorder.ts'
 
 const SHUTDOWN_GRACE_MS = 10_000
 
@@ -40,7 +41,8 @@ export async function main(): Promise<Server> {
   const hasClient = existsSync(`${clientDir}/index.html`)
   if (!hasClient)
     logger.warn('no built client in dist/client: serving the API only (run npm run build)')
-  const app = createApp({ env, logger, db, search }, hasClient ? { clientDir } : {})
+  const insights = createSearchInsights(db.db, logger)
+  const app = createApp({ env, logger, db, search, insights }, hasClient ? { clientDir } : {})
   const server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address()
     const port = typeof address === 'object' && address ? address.port : env.PORT
@@ -59,6 +61,7 @@ export async function main(): Promise<Server> {
     force.unref()
     server.close(async () => {
       clearTimeout(force)
+      await insights.close()
       await db.close().catch((err: unknown) => logger.error({ err }, 'closing the database failed'))
       logger.info('stopped')
       process.exit(0)

@@ -78,6 +78,13 @@ export const restRoutes: readonly RestRoute[] = [
       else res.json(result)
     },
   },
+  {
+    method: 'get',
+    path: '/admin/search-insights',
+    procedure: 'insights.search',
+    admin: true,
+    input: (req) => ({ days: req.query.days, limit: req.query.limit }),
+  },
   { method: 'get', path: '/forum/categories', procedure: 'forum.categories', input: noInput },
   {
     method: 'get',
@@ -167,7 +174,7 @@ export function createRestRouter(deps: AppDeps): Router {
       if (!input.success) {
         throw new TRPCError({ code: 'BAD_REQUEST', message: 'Invalid input', cause: input.error })
       }
-      const answer = await answerSearch(deps.search, input.data)
+      const answer = await answerSearch(deps.search, input.data, deps.insights)
       const { body, etag } = encodeAnswer(answer, req.app.get('etag fn'))
       if (etag) res.setHeader('ETag', etag)
       res.type('json').send(body)

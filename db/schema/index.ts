@@ -1,3 +1,4 @@
 // The one Drizzle schema for every backend (PGlite and PostgreSQL); one module per domain.
 export * from './contacts.ts'
 export * from './forum.ts'
+export * from './search-insights.ts'

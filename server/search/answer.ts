@@ -1,5 +1,6 @@
 // The one search answer, whichever door asks (tRPC `search.query` or GET /api/search).
 import type { SearchInput } from '../../src/lib/validation/search.ts'
+import type { SearchInsights } from './insights/recorder.ts'
 import type { SearchHit, SearchIndex } from './types.ts'
 
 /** Hits per answer, best first. */
@@ -10,6 +11,15 @@ export interface SearchAnswer {
   results: SearchHit[]
 }
 
-export async function answerSearch(index: SearchIndex, input: SearchInput): Promise<SearchAnswer> {
-  return { query: input.q, results: await index.search(input.q, { limit: SEARCH_RESULT_LIMIT }) }
+export async function answerSearch(
+  index: SearchIndex,
+  input: SearchInput,
+  insights?: SearchInsights,
+): Promise<SearchAnswer> {
+  const answer: SearchAnswer = {
+    query: input.q,
+    results: await index.search(input.q, { limit: SEARCH_RESULT_LIMIT }),
+  }
+  insights?.recordAnswer(input, answer)
+  return answer
 }

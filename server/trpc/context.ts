@@ -4,6 +4,7 @@ import type { Request } from 'express'
 import type { DbHandle } from '../../db/client.ts'
 import type { Env } from '../env.ts'
 import type { Logger } from '../logger.ts'
+import type { SearchInsights } from '../search/insights/recorder.ts'
 import type { SearchIndex } from '../search/types.ts'
 
 /** Long-lived services the app is built from. */
@@ -12,6 +13,8 @@ export interface AppDeps {
   logger: Logger
   db: DbHandle
   search: SearchIndex
+  /** Counts answered searches for the content team; omitted where nothing should be counted. */
+  insights?: SearchInsights
 }
 
 /** What procedures may know about the caller. */

@@ -2,12 +2,14 @@
 import { createCallerFactory, router } from '../init.ts'
 import { contactRouter } from './contact.ts'
 import { forumRouter } from './forum.ts'
+import { insightsRouter } from './insights.ts'
 import { searchRouter } from './search.ts'
 
 export const appRouter = router({
   search: searchRouter,
   contact: contactRouter,
   forum: forumRouter,
+  insights: insightsRouter,
 })
 
 export type AppRouter = typeof appRouter

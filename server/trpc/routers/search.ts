@@ -6,5 +6,5 @@ import { publicProcedure, router } from '../init.ts'
 export const searchRouter = router({
   query: publicProcedure
     .input(searchInputSchema)
-    .query(({ ctx, input }) => answerSearch(ctx.search, input)),
+    .query(({ ctx, input }) => answerSearch(ctx.search, input, ctx.insights)),
 })

@@ -13,7 +13,7 @@ import {
   type BoxProps,
 } from '@chakra-ui/react'
 import { History } from 'lucide-react'
-import { useMemo, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { useNavigate } from 'react-router'
 import { withData } from '../../lib/data-provider.tsx'
 import { paths } from '../../lib/paths.ts'
@@ -63,9 +63,10 @@ function QuickSearchPanel({ close }: { close: () => void }) {
   const { recent, remember } = useRecentSearches()
   const query = useDebouncedValue(input.trim(), 150)
   const search = trpc.search.query.useQuery(
-    { q: query },
+    { q: query, typeahead: true },
     { enabled: query.length > 0, staleTime: SEARCH_STALE_TIME_MS, placeholderData: (prev) => prev },
   )
+  useCountSettledQuery(input)
   const results = useMemo(
     () => (query && search.data ? search.data.results : []),
     [query, search.data],
@@ -221,6 +222,24 @@ function QuickSearchPanel({ close }: { close: () => void }) {
         </Box>
       </Dialog.Body>
     </>
+  )
+}
+
+/**
+ * The requests sent while typing are marked `typeahead`, so search insights do not count every
+ * prefix. The query the visitor settled on (the box's text when the panel closes, whether a hit
+ * was chosen or not) is sent once more, unmarked, to be counted with its result count.
+ */
+function useCountSettledQuery(input: string) {
+  const client = trpc.useUtils().client
+  const latest = useRef(input)
+  latest.current = input
+  useEffect(
+    () => () => {
+      const q = latest.current.trim()
+      if (q) client.search.query.query({ q }).catch(() => undefined)
+    },
+    [client],
   )
 }
 

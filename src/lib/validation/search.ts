@@ -9,6 +9,8 @@ export const searchInputSchema = z.object({
     .trim()
     .min(1, 'Enter a search term')
     .max(SEARCH_QUERY_MAX, `Search terms are limited to ${SEARCH_QUERY_MAX} characters`),
+  /** Sent while the visitor is still typing: answered, but not counted in search insights. */
+  typeahead: z.boolean().optional(),
 })
 
 export type SearchInput = z.infer<typeof searchInputSchema>
