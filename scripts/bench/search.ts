@@ -5,18 +5,21 @@
 import type { AddressInfo } from 'node:net'
 import { Worker } from 'node:worker_threads'
 import { createDb } from '../../db/client.ts'
+import { runMigrations } from '../../db/migrate.ts'
 import { buildSearchDocuments } from '../../seed/search-documents.ts'
 import { createApp } from '../../server/app.ts'
 import { parseEnv } from '../../server/env.ts'
 import { createLogger } from '../../server/logger.ts'
 import { createEmbeddedIndex, createEmbeddedSearcher } from '../../server/search/embedded.ts'
+import { createSearchInsights } from '../../server/search/insights/recorder.ts'
+import { totalsSince } from '../../server/search/insights/store.ts'
 import { relevanceSet } from '../../server/search/relevance-set.ts'
 import type { SearchDocument } from '../../server/search/types.ts'
 import type { BenchReport } from './types.ts'
 
 const QUERIES = relevanceSet.map((c) => c.query)
 const HTTP_SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 4)
-const CONNECTIONS = 16
+export const CONNECTIONS = 16
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
@@ -100,7 +103,7 @@ interface LoadResult {
   p99: number
 }
 
-function load(port: number, paths: string[]): Promise<LoadResult> {
+export function load(port: number, paths: string[]): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(LOAD_WORKER, {
       eval: true,
@@ -124,7 +127,7 @@ function load(port: number, paths: string[]): Promise<LoadResult> {
  * thousand distinct queries that all find pages, more than the answer caches hold (500), so
  * cycling through them every request is ranked and encoded afresh.
  */
-function typedQueries(documents: SearchDocument[]): string[] {
+export function typedQueries(documents: SearchDocument[]): string[] {
   const words = new Set(documents.flatMap((d) => d.title.toLowerCase().match(/[a-z]{4,}/g) ?? []))
   const queries = new Set<string>()
   for (const word of words) for (let n = 4; n <= word.length; n++) queries.add(word.slice(0, n))
@@ -134,9 +137,13 @@ function typedQueries(documents: SearchDocument[]): string[] {
 async function httpThroughput(documents: SearchDocument[]) {
   const env = parseEnv({ NODE_ENV: 'production', RATE_LIMIT_SEARCH: '0', RATE_LIMIT_API: '0' })
   const db = await createDb({ memory: true })
+  await runMigrations(db)
   const search = createEmbeddedIndex()
   await search.replaceAll(documents)
-  const app = createApp({ env, logger: createLogger('silent'), db, search })
+  const logger = createLogger('silent')
+  // Search insights count every search as in production, with their batched database writes.
+  const insights = createSearchInsights(db.db, logger)
+  const app = createApp({ env, logger, db, search, insights })
   // Port 0: the OS picks a free port, so the bench never collides with a running server.
   const server = app.listen(0, '127.0.0.1')
   await new Promise((resolve) => server.once('listening', resolve))
@@ -148,15 +155,18 @@ async function httpThroughput(documents: SearchDocument[]) {
     const api = await load(port, QUERIES.map(searchPath))
     const typed = typedQueries(documents)
     const uncached = await load(port, typed.map(searchPath))
+    await insights.flush()
     return {
       healthz,
       api,
       ratio: api.rps / healthz.rps,
       uncached: { queries: typed.length, ratio: uncached.rps / healthz.rps },
+      counted: await totalsSince(db.db, '1970-01-01'),
     }
   } finally {
     server.closeAllConnections()
     await new Promise((resolve) => server.close(resolve))
+    await insights.close()
     await db.close()
   }
 }
@@ -176,6 +186,7 @@ export async function run(): Promise<BenchReport> {
       `100× synthetic corpus: ${bigCorpus.length} documents, ${big.count} timed queries: median ${us(big.median)}, p99 ${us(big.p99)}`,
       `HTTP (${CONNECTIONS} keep-alive connections, ${HTTP_SECONDS} s each): /healthz ${http.healthz.rps.toFixed(0)} req/s, /api/search ${http.api.rps.toFixed(0)} req/s, ratio ${http.ratio.toFixed(2)} (errors: ${http.healthz.errors + http.api.errors})`,
       `  without answer caches (${http.uncached.queries} distinct typed prefixes in turn): ratio ${http.uncached.ratio.toFixed(2)}`,
+      `  search insights on (batched PGlite writes): ${http.counted.searches} searches counted`,
       `HTTP latency under that load: /healthz median ${ms(http.healthz.p50)}, p99 ${ms(http.healthz.p99)}; /api/search median ${ms(http.api.p50)}, p99 ${ms(http.api.p99)}; 5xx answers: ${http.healthz.serverErrors + http.api.serverErrors}`,
     ],
     targets: [

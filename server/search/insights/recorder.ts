@@ -29,7 +29,7 @@ export const INSIGHTS_DEFAULTS: Required<Omit<SearchInsightsOptions, 'now'>> = {
   flushIntervalMs: 10_000,
   flushAtDistinct: 1_000,
   maxDistinct: 2_000,
-  minFlushGapMs: 1_000,
+  minFlushGapMs: 2_000,
 }
 
 /** What the recorder needs from a search request and its answer. */

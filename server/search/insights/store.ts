@@ -21,16 +21,24 @@ export interface QueryTotal {
 /**
  * Adds the counts in one statement: a new (day, query) row is inserted, an existing one has
  * the counts added to it, so flushes from several processes and several flushes a day add up.
- * The rows must have distinct (day, query) pairs.
+ * The rows must have distinct (day, query) pairs. They travel as one JSON parameter, read by
+ * json_to_recordset: one short statement whatever the batch size, which PGlite (running on
+ * the server's own thread) parses and plans several times faster than a VALUES list of
+ * thousands of parameters.
  */
 export async function addDailyCounts(
   db: Database,
   rows: readonly DailyQueryCount[],
 ): Promise<void> {
   if (rows.length === 0) return
+  const records = JSON.stringify(
+    rows.map((r) => ({ d: r.day, q: r.query, s: r.searches, z: r.zeroResultSearches })),
+  )
   await db
     .insert(searchQueryDays)
-    .values([...rows])
+    .select(
+      sql`select d, q, s, z from json_to_recordset(${records}::json) as r(d date, q text, s integer, z integer)`,
+    )
     .onConflictDoUpdate({
       target: [searchQueryDays.day, searchQueryDays.query],
       set: {
