@@ -1,6 +1,7 @@
 // Search insights over HTTP, on every storage backend: searches through both doors are counted
 // (typeahead requests are not), and GET /api/admin/search-insights and the tRPC procedure
 // insights.search answer only with the admin token (401 otherwise, 404 when none is configured).
+import fc from 'fast-check'
 import request from 'supertest'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
@@ -130,5 +131,27 @@ describe.each(testBackends())('search insights over HTTP on $name', (backend) =>
       code: 'BAD_REQUEST',
       fieldErrors: { [field]: [message] },
     })
+  })
+
+  it('never answers 5xx to hostile parameters, and stores nothing for them', async () => {
+    const server = app()
+    const value = fc.oneof(
+      fc.string({ maxLength: 40 }),
+      fc.integer().map(String),
+      fc.double().map(String),
+      fc.constantFrom('', ' 7', '0x1e', '1e1', '-1', 'NaN', 'Infinity', '٣'),
+    )
+    await fc.assert(
+      fc.asyncProperty(value, value, async (days, limit) => {
+        const res = await request(server)
+          .get('/api/admin/search-insights')
+          .query({ days, limit })
+          .set('Authorization', bearer)
+        expect([200, 400]).toContain(res.status)
+        if (res.status === 400) expect(res.body.error.code).toBe('BAD_REQUEST')
+      }),
+      { numRuns: 60 },
+    )
+    expect(await database.db.select().from(searchQueryDays)).toEqual([])
   })
 })
