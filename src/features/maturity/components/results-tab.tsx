@@ -19,7 +19,10 @@ import {
   recommendationBands,
 } from '../../../content/maturity.ts'
 import {
+  areaAverage,
   areaPercent,
+  formatAverage,
+  layerAverage,
   layerPercent,
   levelForPercent,
   overallPercent,
@@ -75,6 +78,7 @@ export function ResultsTab({
                 <ScoreBar
                   label={`${layer.name} (${layer.description.toLowerCase()})`}
                   percent={layerPercent(answers, layer.id)}
+                  average={layerAverage(answers, layer.id)}
                 />
               </Card.Body>
             </Card.Root>
@@ -89,6 +93,7 @@ export function ResultsTab({
         <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 4 }} gap="3" listStyleType="none">
           {functionalAreas.map((area) => {
             const percent = areaPercent(answers, area.id)
+            const average = areaAverage(answers, area.id)
             const level = levelForPercent(percent)
             return (
               <HStack
@@ -102,7 +107,10 @@ export function ResultsTab({
               >
                 <Text fontWeight="medium">{area.name}</Text>
                 <HStack gap="2">
-                  <Text fontSize="sm">{percent}%</Text>
+                  <Text fontSize="sm">
+                    {percent}%
+                    {average !== undefined && ` · average ${formatAverage(average)}`}
+                  </Text>
                   <Badge
                     colorPalette="brand"
                     variant="solid"
