@@ -59,7 +59,7 @@ test('the hub shows its title, badges, five Learn More cards and the foundation 
     'href',
     'mailto:training@ipaml.example',
   )
-  await expect(main(page).getByText('+31 20 123 4567')).toBeVisible()
+  await expect(main(page).getByText('+44 20 7946 0321')).toBeVisible()
 
   await main(page).getByRole('link', { name: 'Learn More about Workshops' }).click()
   await expect(page).toHaveURL('/introduction/workshops')

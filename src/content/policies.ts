@@ -14,6 +14,7 @@ import {
   joinerChecks,
   leaverDates,
   leaverSecrets,
+  listAnd,
   listOr,
   managerChangeRule,
   moverTransitionAccess,
@@ -522,7 +523,7 @@ export const policies: Policy[] = [
     implementation: [
       `Map changes of ${listOr(moverTriggerAttributes)} to the mover workflow`,
       'Configure the IST/SOLL calculation between current entitlements and the new role type',
-      `Configure hand-over access as an exception: requested per entitlement, approved by ${moverTransitionAccess.approvers.join(' and ')}, expiring after at most ${moverTransitionAccess.maxWorkingDays} working days`,
+      `Configure hand-over access as an exception: requested per entitlement, approved by ${listAnd(moverTransitionAccess.approvers)}, expiring after at most ${moverTransitionAccess.maxWorkingDays} working days`,
       'Add a micro-certification task for the new manager to keep or remove leftover access',
       'Register the Mover Standard Change and link each execution',
       'Report on privilege accumulation among employees with multiple moves',
@@ -552,8 +553,7 @@ export const policies: Policy[] = [
     title: 'Leavers',
     icon: 'user-minus',
     color: 'red',
-    description:
-      `The offboarding policy: the ${endDate.term} recorded in HR triggers the Leaver Standard Change; all accounts and access end ${leaverDates.disableAt}, data is handed over and assets are recovered.`,
+    description: `The offboarding policy: the ${endDate.term} recorded in HR triggers the Leaver Standard Change; all accounts and access end ${leaverDates.disableAt}, data is handed over and assets are recovered.`,
     features: [
       `Trigger: the ${endDate.term} in HR; action: deprovision`,
       `All accounts, including cloud and SaaS, disabled ${leaverDates.disableAt}`,

@@ -145,6 +145,8 @@ export const breakGlass = {
     'split passwords in sealed envelopes kept in two separate safes (dual control), with a copy in the PAM vault for normal drills',
   monitoring: 'every sign-in alerts the SOC',
   afterUse: 'the password is rotated and the use reviewed by the IAM governance board',
+  /** The short form, for lists of technologies. */
+  summary: 'sealed, split credentials under dual control',
 } as const
 
 export const breakGlassRule = `break-glass accounts work when ${breakGlass.worksWhen}: ${breakGlass.storage}; ${breakGlass.monitoring}, and after each use ${breakGlass.afterUse}`

@@ -1,6 +1,7 @@
 // The unified (master) framework (spec §2 "Unified framework", §9 "Other"): nine identity
 // acronyms, five capability functions mapped to NIST CSF 2.0, seven control layers and four
 // deliverable groups.
+import { breakGlass } from './shared-values.ts'
 
 export interface FrameworkAcronym {
   acronym: string
@@ -246,7 +247,7 @@ export const controlLayers: ControlLayer[] = [
       'Keeping identity services available and recoverable, with emergency access that works when they are down.',
     technologies: [
       'Directory backup and forest recovery',
-      'Break-glass accounts with sealed offline credentials',
+      `Break-glass accounts with ${breakGlass.summary}`,
       'Redundant identity providers',
     ],
   },
