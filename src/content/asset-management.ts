@@ -332,8 +332,7 @@ export const resourceTypes: ResourceType[] = [
       'Dependent applications and data sources',
       'Interactive logon allowed or denied',
     ],
-    ownership:
-      `Every service account and workload identity has a human owner, usually the service owner, who re-confirms it ${certification.standard.text}.`,
+    ownership: `Every service account and workload identity has a human owner, usually the service owner, who re-confirms it ${certification.standard.text}.`,
     accessGovernance: [
       'Service-account credentials stored in the PAM vault or a secrets manager and rotated',
       'Interactive logon with service accounts blocked',

@@ -87,8 +87,7 @@ export const regulationCategories: RegulationCategory[] = [
       },
       {
         name: 'PCI DSS',
-        description:
-          `The Payment Card Industry Data Security Standard (${standards.pciDss}) protects cardholder data through twelve requirements, several of them on identity and access.`,
+        description: `The Payment Card Industry Data Security Standard (${standards.pciDss}) protects cardholder data through twelve requirements, several of them on identity and access.`,
         scope:
           'Every entity that stores, processes or transmits cardholder data, and service providers affecting its security',
         impact: 'High',

@@ -53,8 +53,7 @@ export const controlComponents: FrameworkEntry[] = [
       },
       {
         name: 'Role Type-Privileged',
-        description:
-          `Function with administrative or high-risk access: separate accounts, PAM controls, stricter approval and a certification of its holders ${certification.highRisk.text}.`,
+        description: `Function with administrative or high-risk access: separate accounts, PAM controls, stricter approval and a certification of its holders ${certification.highRisk.text}.`,
       },
     ],
   },
@@ -173,13 +172,11 @@ export const controlComponents: FrameworkEntry[] = [
       },
       {
         name: 'Change in HR function',
-        description:
-          `A change of ${listOr(moverTriggerAttributes)}: starts the Mover process with an IST/SOLL comparison; ${managerChangeRule}.`,
+        description: `A change of ${listOr(moverTriggerAttributes)}: starts the Mover process with an IST/SOLL comparison; ${managerChangeRule}.`,
       },
       {
         name: 'End date',
-        description:
-          `The end of employment or contract, recorded in HR with the ${leaverDates.lastWorkingDay.term}: starts the Leaver process, which disables access ${leaverDates.disableAt}.`,
+        description: `The end of employment or contract, recorded in HR with the ${leaverDates.lastWorkingDay.term}: starts the Leaver process, which disables access ${leaverDates.disableAt}.`,
       },
     ],
   },

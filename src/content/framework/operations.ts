@@ -185,8 +185,7 @@ export const operationsServices: FrameworkEntry[] = [
     title: 'Offboarding Service',
     icon: 'UserMinus',
     color: 'orange',
-    description:
-      `Executes the Leaver process: the ${leaverDates.endDate.term} recorded in HR starts the Leaver Standard Change, which disables the identity and all access ${leaverDates.disableAt}, hands over data and assets, and deletes the accounts after the retention period.`,
+    description: `Executes the Leaver process: the ${leaverDates.endDate.term} recorded in HR starts the Leaver Standard Change, which disables the identity and all access ${leaverDates.disableAt}, hands over data and assets, and deletes the accounts after the retention period.`,
     features: [
       `Trigger on the ${leaverDates.endDate.term} of the employment or contract`,
       `Disable of all accounts ${leaverDates.disableAt}`,

@@ -131,8 +131,7 @@ export const programPhases: Phase[] = [
 export const successFactors: SuccessFactor[] = [
   {
     factor: 'Executive sponsorship',
-    description:
-      `The ${programmeSponsor} owns the outcome, chairs the steering committee and removes blockers across business units.`,
+    description: `The ${programmeSponsor} owns the outcome, chairs the steering committee and removes blockers across business units.`,
     importance: 'Critical',
     strategies: [
       'Name the sponsor in the programme charter',

@@ -18,7 +18,11 @@ export function EvidenceCriteria({
         color="brand.fg"
         fontWeight="medium"
         rounded="sm"
-        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+        _focusVisible={{
+          outline: '2px solid',
+          outlineColor: 'brand.focusRing',
+          outlineOffset: '2px',
+        }}
       >
         What an assessor looks for
       </chakra.summary>

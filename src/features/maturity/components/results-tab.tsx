@@ -108,8 +108,7 @@ export function ResultsTab({
                 <Text fontWeight="medium">{area.name}</Text>
                 <HStack gap="2">
                   <Text fontSize="sm">
-                    {percent}%
-                    {average !== undefined && ` · average ${formatAverage(average)}`}
+                    {percent}%{average !== undefined && ` · average ${formatAverage(average)}`}
                   </Text>
                   <Badge
                     colorPalette="brand"
