@@ -118,6 +118,12 @@ export const moverTransitionRule = `old access ends on the effective date of the
 /** The operations service that runs the RED and GREEN buttons. */
 export const redGreenServiceName = 'RED/GREEN Action Service'
 
+/** The body that decides on identity policy and exceptions, and who chairs it. */
+export const governanceBoard = {
+  name: 'IAM governance board',
+  chair: 'CIAMO',
+} as const
+
 /** Who may order the RED button; the IAM operations team or the SOC executes the order. */
 export const redButton = {
   authorisers: ['CISO', 'HR director', 'security incident manager on duty'],
@@ -144,18 +150,12 @@ export const breakGlass = {
   storage:
     'split passwords in sealed envelopes kept in two separate safes (dual control), with a copy in the PAM vault for normal drills',
   monitoring: 'every sign-in alerts the SOC',
-  afterUse: 'the password is rotated and the use reviewed by the IAM governance board',
+  afterUse: `the password is rotated and the use reviewed by the ${governanceBoard.name}`,
   /** The short form, for lists of technologies. */
   summary: 'sealed, split credentials under dual control',
 } as const
 
 export const breakGlassRule = `break-glass accounts work when ${breakGlass.worksWhen}: ${breakGlass.storage}; ${breakGlass.monitoring}, and after each use ${breakGlass.afterUse}`
-
-/** The body that decides on identity policy and exceptions, and who chairs it. */
-export const governanceBoard = {
-  name: 'IAM governance board',
-  chair: 'CIAMO',
-} as const
 
 /** The executive who sponsors the IAM programme and chairs its steering committee. */
 export const programmeSponsor = 'executive sponsor (CISO or CIO)'
