@@ -148,7 +148,7 @@ export const emergencyTest = cadence(3)
 export const breakGlass = {
   worksWhen: 'the PAM vault or the identity provider is down',
   storage:
-    'split passwords in sealed envelopes kept in two separate safes (dual control), with a copy in the PAM vault for normal drills',
+    'split passwords in sealed envelopes kept in two separate safes (dual control), plus a copy in the PAM vault for use while it is available',
   monitoring: 'every sign-in alerts the SOC',
   afterUse: `the password is rotated and the use reviewed by the ${governanceBoard.name}`,
   /** The short form, for lists of technologies. */
