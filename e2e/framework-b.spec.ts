@@ -212,7 +212,7 @@ test('the /consultancy and /contact redirects replace the history entry', async 
 
 const a11ySample = [
   '/policy',
-  '/policy/red-button-procedure',
+  '/policy/movers',
   '/tactical/asset-management-service',
   '/asset-management/files',
   '/law-regulations',
