@@ -25,6 +25,7 @@ import {
   layerAverage,
   layerPercent,
   levelForPercent,
+  overallAverage,
   overallPercent,
   ratedCount,
   recommendationBand,
@@ -64,6 +65,7 @@ export function ResultsTab({
     )
 
   const overall = overallPercent(answers)
+  const overallAverageLevel = overallAverage(answers)
   const band = recommendationBands[recommendationBand(overall)]
   return (
     <Stack gap="10">
@@ -135,7 +137,10 @@ export function ResultsTab({
             </Heading>
             <Text>{band.guidance}</Text>
             <Text fontSize="sm" color="fg.muted">
-              Based on an overall score of {overall}%.
+              Based on an overall score of {overall}%
+              {overallAverageLevel !== undefined &&
+                ` (average level ${formatAverage(overallAverageLevel)})`}
+              .
             </Text>
           </Card.Body>
         </Card.Root>
