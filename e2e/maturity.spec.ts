@@ -80,7 +80,7 @@ test('cards show three components, +N more, and the chosen level', async ({ page
   await page.goto(url)
   await openTab(page, 'Assessment')
   const card = page.locator('[data-cell="strategic-general-governance"]')
-  await expect(card.getByText('IAM Policy Framework')).toBeVisible()
+  await expect(card.getByText('IAM Policy Framework', { exact: true })).toBeVisible()
   await expect(card.getByText('+3 more')).toBeVisible()
   await expect(card.getByText('IAM Strategy and Vision')).toHaveCount(0)
   await expect(card.getByText('Not rated yet')).toBeVisible()

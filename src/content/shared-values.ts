@@ -152,7 +152,7 @@ export const breakGlass = {
   monitoring: 'every sign-in alerts the SOC',
   afterUse: `the password is rotated and the use reviewed by the ${governanceBoard.name}`,
   /** The short form, for lists of technologies. */
-  summary: 'sealed, split credentials under dual control',
+  summary: 'sealed offline credentials',
 } as const
 
 export const breakGlassRule = `break-glass accounts work when ${breakGlass.worksWhen}: ${breakGlass.storage}; ${breakGlass.monitoring}, and after each use ${breakGlass.afterUse}`

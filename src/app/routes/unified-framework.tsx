@@ -121,7 +121,7 @@ export default function UnifiedFrameworkPage() {
                 </Box>
                 <HStack gap="2" flexWrap="wrap" flex="1">
                   {layer.technologies.map((technology) => (
-                    <Badge key={technology} variant="outline" size="md">
+                    <Badge key={technology} variant="outline" size="md" whiteSpace="normal">
                       {technology}
                     </Badge>
                   ))}
