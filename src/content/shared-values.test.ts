@@ -12,13 +12,17 @@ import * as shared from './shared-values.ts'
 
 const contentDir = fileURLToPath(new URL('.', import.meta.url))
 
-/** Modules that may hold the values themselves: the source and the sentence helpers. */
-const valueModules = new Set(['shared-values.ts', 'text.ts'])
+/**
+ * Modules not checked: the values themselves, the sentence helpers, and the control-mapping
+ * catalogue, which quotes the standards' own control texts verbatim (a quotation of PCI DSS
+ * 8.2.6 is the standard speaking, not a restatement of the site's rule).
+ */
+const uncheckedModules = new Set(['shared-values.ts', 'text.ts', 'control-mappings.ts'])
 
 function contentModules(): string[] {
   return readdirSync(contentDir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
-    .filter((file) => !valueModules.has(file))
+    .filter((file) => !uncheckedModules.has(file))
     .sort()
 }
 
