@@ -369,7 +369,7 @@ export const policies: Policy[] = [
       'Define the trigger criteria with HR and Legal, and record the authorisers and how they are authenticated',
       'Register the RED Button standard change with its scope, steps and back-out plan',
       'Automate the disable actions across directory, identity provider, PAM vault and key SaaS applications',
-      `Add steps for credentials the person knew: ${leaverSecrets.rotate}, and ${leaverSecrets.revoke}`,
+      `Add the leaver steps for secrets and credentials: ${leaverSecrets.rotate}, and ${leaverSecrets.revoke}`,
       `Test the procedure ${emergencyTest.text} with a dummy identity and measure the time to block`,
       'Document follow-up: evidence preservation, mailbox hold and hand-over of data',
     ],
@@ -474,7 +474,7 @@ export const policies: Policy[] = [
       capitalise(joinerChecks.screening),
       'Birthright access from the role type of the job code, without manual requests',
       'Accounts created in advance, activated only on the start date, with the manager notified of the access granted',
-      `Initial credentials and MFA enrolment delivered through a secure channel, only after the new colleague is ${identityProofingRule}`,
+      `Initial credentials and MFA enrolment delivered through a secure channel; every new colleague is ${identityProofingRule}`,
       'Executed as the pre-approved Joiner Standard Change',
     ],
     implementation: [
