@@ -41,7 +41,7 @@ for (const theme of ['light', 'dark'] as const) {
         `mailto:${address}`,
       )
     }
-    await expect(section.getByRole('link', { name: '+31 20 123 4567' })).toBeVisible()
+    await expect(section.getByRole('link', { name: '+44 20 7946 0321' })).toBeVisible()
     await expect(form(page).message).toHaveAttribute('rows', '4')
     await expectNoSeriousA11yViolations(page)
 

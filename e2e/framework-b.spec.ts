@@ -38,6 +38,22 @@ test('every policy page shows its title and the three blocks', async ({ page }) 
   }
 })
 
+test('policies say which standard a deliberate rule follows, and why', async ({ page }) => {
+  await page.goto(paths.policy.getHref('Movers'))
+  const choices = page.getByRole('region', { name: 'Which standard these rules follow' })
+  await expect(choices).toContainText('CIS Controls v8.1 Safeguard 6.2')
+  await expect(choices).toContainText('expires on its own')
+  await page.goto(paths.policy.getHref('Account Disabled/Deletion'))
+  await expect(page.getByText('Dormant accounts (no sign-in for 45 days)')).toBeVisible()
+  await expect(
+    page.getByRole('region', { name: 'Which standard these rules follow' }),
+  ).toContainText('PCI DSS v4.0.1 Requirement 8.2.6 allows 90 days')
+  await page.goto(paths.policy.getHref('Green Button Procedure'))
+  await expect(
+    page.getByText('Break-glass accounts work when the PAM vault or the identity provider is down'),
+  ).toBeVisible()
+})
+
 test('policy URLs with encoded slashes or other casing also match', async ({ page }) => {
   await page.goto('/policy/Name%2FLastname%2FInitials%2FDisplay')
   await expect(
@@ -118,7 +134,7 @@ test('law & regulations lists the nine regimes and a guide button', async ({ pag
   ).toHaveAttribute('href', '/?topic=Compliance%20Implementation%20Guide#contact')
 })
 
-test('the unified framework shows acronyms, stages, layers and links to the assessment', async ({
+test('the unified framework shows acronyms, capability functions, layers and the assessment link', async ({
   page,
 }) => {
   await page.goto('/unified-framework')
@@ -127,10 +143,19 @@ test('the unified framework shows acronyms, stages, layers and links to the asse
     await expect(
       page.getByRole('heading', { level: 3, name: new RegExp(`^${acronym} `) }),
     ).toBeVisible()
-  for (const stage of ['Prevent', 'Detect', 'Respond', 'Recover', 'Evolve'])
-    await expect(
-      page.getByRole('heading', { level: 3, name: new RegExp(`${stage}$`) }),
-    ).toBeVisible()
+  const functions = page.getByRole('region', { name: 'Five capability functions' })
+  await expect(functions).toContainText('not maturity levels')
+  for (const name of ['Prevent', 'Detect', 'Respond', 'Recover', 'Evolve'])
+    await expect(functions.getByRole('heading', { level: 3, name, exact: true })).toBeVisible()
+  for (const csf of [
+    'Govern (GV)',
+    'Identify (ID)',
+    'Protect (PR)',
+    'Detect (DE)',
+    'Respond (RS)',
+    'Recover (RC)',
+  ])
+    await expect(functions.getByText(csf, { exact: true })).toBeVisible()
   for (const layer of [
     'Core',
     'Governance',
@@ -187,7 +212,7 @@ test('the /consultancy and /contact redirects replace the history entry', async 
 
 const a11ySample = [
   '/policy',
-  '/policy/red-button-procedure',
+  '/policy/movers',
   '/tactical/asset-management-service',
   '/asset-management/files',
   '/law-regulations',

@@ -5,7 +5,13 @@ import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { caseTemplates } from '../src/content/introduction/case-builder.ts'
 import { featuredCourses } from '../src/content/introduction/courses.ts'
-import { ebookCategories, featuredEbooks } from '../src/content/introduction/ebooks.ts'
+import { successStoriesNote } from '../src/content/introduction/consultancy.ts'
+import {
+  ebookCategories,
+  ebookFiguresNote,
+  featuredEbooks,
+  testimonialsNote,
+} from '../src/content/introduction/ebooks.ts'
 import { upcomingWorkshops } from '../src/content/introduction/workshops.ts'
 import { pageEntry } from '../src/content/pages.ts'
 import { paths } from '../src/lib/paths.ts'
@@ -59,7 +65,7 @@ test('the hub shows its title, badges, five Learn More cards and the foundation 
     'href',
     'mailto:training@ipaml.example',
   )
-  await expect(main(page).getByText('+31 20 123 4567')).toBeVisible()
+  await expect(main(page).getByText('+44 20 7946 0321')).toBeVisible()
 
   await main(page).getByRole('link', { name: 'Learn More about Workshops' }).click()
   await expect(page).toHaveURL('/introduction/workshops')
@@ -166,6 +172,9 @@ test('consultancy: four services, expertise, success stories and contact actions
     await expect(page.getByRole('heading', { level: 3, name: area })).toBeVisible()
   const stories = page.getByRole('region', { name: 'Client success stories' }).getByRole('listitem')
   await expect(stories.filter({ has: page.getByRole('heading', { level: 3 }) })).toHaveCount(3)
+  await expect(page.getByText(successStoriesNote)).toBeVisible()
+  await expect(stories.getByText('Illustrative', { exact: true })).toHaveCount(3)
+  await expect(page.getByText(/confirmed by the national regulator/)).toHaveCount(0)
   await expect(page.getByRole('link', { name: 'Schedule Free Consultation' })).toHaveAttribute(
     'href',
     'mailto:consulting@ipaml.example?subject=Free%20consultation%20request',
@@ -214,6 +223,8 @@ test('eBooks: exact prices and formats, downloads, preview and release alerts', 
   await expect(
     page.getByRole('region', { name: 'What readers say' }).locator('blockquote'),
   ).toHaveCount(3)
+  await expect(page.getByText(testimonialsNote)).toBeVisible()
+  await expect(featured.getByText(ebookFiguresNote)).toBeVisible()
   await expect(page.getByRole('link', { name: 'Get New Release Alerts' })).toHaveAttribute(
     'href',
     /^mailto:hello@ipaml\.example\?subject=/,

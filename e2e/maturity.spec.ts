@@ -3,6 +3,7 @@
 // texts, share-link and export/import round trips, CSV, print summary, both themes with axe.
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
+import { evidenceCriteria } from '../src/content/maturity-evidence.ts'
 import { paths } from '../src/lib/paths.ts'
 import {
   expect,
@@ -79,7 +80,7 @@ test('cards show three components, +N more, and the chosen level', async ({ page
   await page.goto(url)
   await openTab(page, 'Assessment')
   const card = page.locator('[data-cell="strategic-general-governance"]')
-  await expect(card.getByText('IAM Policy Framework')).toBeVisible()
+  await expect(card.getByText('IAM Policy Framework', { exact: true })).toBeVisible()
   await expect(card.getByText('+3 more')).toBeVisible()
   await expect(card.getByText('IAM Strategy and Vision')).toHaveCount(0)
   await expect(card.getByText('Not rated yet')).toBeVisible()
@@ -147,6 +148,51 @@ test('scores, levels and recommendation bands follow the formula', async ({ page
   await openTab(page, 'Overview')
   await expect(page.getByRole('progressbar', { name: 'Overall: 47%' })).toBeVisible()
   await expect(page.getByTestId('overall-level')).toHaveText('Level 3: Defined')
+})
+
+test('each card explains the evidence for every level, openable from the keyboard', async ({
+  page,
+}) => {
+  await page.goto(url)
+  await openTab(page, 'Assessment')
+  const card = page.locator('[data-cell="tactical-risk-management"]')
+  const disclosure = card.getByText('What an assessor looks for')
+  const criterion = evidenceCriteria['tactical-risk-management'][2]
+  await expect(card.getByText(criterion)).toBeHidden()
+  await disclosure.focus()
+  await page.keyboard.press('Enter')
+  await expect(card.getByText(criterion)).toBeVisible()
+  await expect(card.getByRole('listitem')).toHaveCount(5)
+  await rate(page, 'Tactical', 'Risk Management', 3)
+  await expect(card.getByRole('listitem').nth(2)).toContainText('Level 3 Defined (your rating):')
+  await page.keyboard.press('Tab')
+  await disclosure.focus()
+  await page.keyboard.press('Enter')
+  await expect(card.getByText(criterion)).toBeHidden()
+})
+
+test('the average level stands beside every percent', async ({ page }) => {
+  await page.goto(url)
+  await expect(page.getByTestId('overall-average')).toHaveCount(0)
+  await openTab(page, 'Assessment')
+  // (2 + 2 + 3) / 3 = 2.3 → 47% → Level 3: the average shows why the level reads higher.
+  await rate(page, 'Strategic', 'Risk Management', 2)
+  await rate(page, 'Tactical', 'Risk Management', 2)
+  await rate(page, 'Operations', 'Program Management', 3)
+  await openTab(page, 'Overview')
+  await expect(page.getByTestId('overall-percent')).toHaveText('47%')
+  await expect(page.getByTestId('overall-average')).toHaveText('average level 2.3 of 5')
+  await expect(page.getByTestId('overall-level')).toHaveText('Level 3: Defined')
+  await expect(page.getByTestId('score-Risk Management')).toContainText(
+    '40% · average 2.0 · Level 2: Developing',
+  )
+  await openTab(page, 'Results')
+  await expect(
+    page
+      .getByRole('region', { name: 'Functional areas' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Program Management' }),
+  ).toContainText('60% · average 3.0')
 })
 
 test('the level picker works with the keyboard', async ({ page }) => {

@@ -1,10 +1,11 @@
-// Search documents for the unified framework: acronyms, maturity stages and control layers.
+// Search documents for the unified framework: acronyms, capability functions and control layers.
 import type { SearchDocument } from '../../server/search/types.ts'
 import {
   controlLayers,
   deliverableGroups,
   frameworkAcronyms,
-  maturityStages,
+  capabilityFunctions,
+  csfFunctions,
   unifiedFrameworkMeta,
 } from '../../src/content/unified-framework.ts'
 import { paths } from '../../src/lib/paths.ts'
@@ -30,14 +31,14 @@ export function unifiedFrameworkDocuments(): SearchDocument[] {
       url,
       keywords: [item.acronym, item.fullName, item.layer],
     })),
-    ...maturityStages.map((stage, index) => ({
-      id: `maturity-stage:${stage.name.toLowerCase()}`,
-      title: `Maturity stage ${index + 1}: ${stage.name}`,
-      description: stage.description,
-      body: stage.activities.join(' '),
+    ...capabilityFunctions.map((fn) => ({
+      id: `capability-function:${fn.name.toLowerCase()}`,
+      title: `Capability function: ${fn.name}`,
+      description: fn.description,
+      body: `${fn.activities.join(' ')} NIST CSF 2.0: ${fn.csf.flatMap((m) => m.categories).join(', ')}.`,
       category: 'Unified Framework',
       url,
-      keywords: ['maturity', stage.name],
+      keywords: ['capability function', fn.name, ...fn.csf.map((m) => csfFunctions[m.function])],
     })),
     ...controlLayers.map((layer) => ({
       id: `control-layer:${layer.name.toLowerCase()}`,

@@ -1,6 +1,7 @@
 // Asset management service (CMDB) content (spec §2 "Asset management overview"): four
 // categories of resource types, 13 resource pages under /asset-management/{slug}, four
 // capability groups and four lifecycle phases. Read by the pages and the search indexer.
+import { certification, certificationRule } from './shared-values.ts'
 
 export type ResourceCategory = 'Technology' | 'Organizational' | 'Information' | 'Access and Rights'
 
@@ -65,7 +66,7 @@ export const resourceTypes: ResourceType[] = [
       'The business owner decides who may access the application and approves high-risk entitlements; the application administrator maintains the connector and the entitlement catalogue.',
     accessGovernance: [
       'Access granted through role types and requests, never directly by the administrator',
-      'Entitlements reviewed yearly, privileged and high-risk entitlements quarterly',
+      `Entitlements certified by risk tier: ${certificationRule}`,
       'Segregation-of-duties rules defined on the entitlements of critical financial applications',
       'Local accounts reconciled against the identity platform to find orphans',
     ],
@@ -95,7 +96,7 @@ export const resourceTypes: ResourceType[] = [
       'The data owner is accountable for who may read and change the data; the data steward maintains quality. Authoritative sources such as HR have an agreed data-delivery contract with IAM.',
     accessGovernance: [
       'Direct database access limited to named DBA and service accounts, vaulted in PAM',
-      'Read access to personal data granted per purpose and reviewed quarterly',
+      `Read access to personal data granted per purpose and certified ${certification.highRisk.text}`,
       'Service-account credentials rotated automatically',
       'Query and export activity on sensitive data logged for detection',
     ],
@@ -156,7 +157,7 @@ export const resourceTypes: ResourceType[] = [
     accessGovernance: [
       'Membership changes only through the identity platform, direct changes are detected and reverted',
       'Nesting limited and documented so effective access stays explainable',
-      'Privileged groups monitored in real time and reviewed quarterly',
+      `Privileged groups monitored in real time and certified ${certification.highRisk.text}`,
       'Empty and unused groups cleaned up twice a year',
     ],
     lifecycle: [
@@ -187,7 +188,7 @@ export const resourceTypes: ResourceType[] = [
       'Department attribute drives dynamic membership of department groups and distribution lists',
       'Manager approvals routed from the HR hierarchy, with deputy fallback',
       'Department restructurings processed as bulk mover events',
-      'Department access reviewed yearly by the manager',
+      `Department access certified by the manager ${certification.standard.text}`,
     ],
     lifecycle: [
       'Discovered from the HR organisational structure feed',
@@ -216,7 +217,7 @@ export const resourceTypes: ResourceType[] = [
     accessGovernance: [
       'Creation governed by naming and sensitivity-label policies',
       'Guest access only for registered third parties and reviewed by owners',
-      'Owner attestation of membership every six months',
+      `Owner attestation of membership ${certification.standard.text}`,
       'Workspaces without activity or owner flagged for archival',
     ],
     lifecycle: [
@@ -245,7 +246,7 @@ export const resourceTypes: ResourceType[] = [
       'Facility management owns the physical access system; zone owners approve access to restricted zones such as data centres.',
     accessGovernance: [
       'Badge profiles assigned from role type and location',
-      'Restricted zones require explicit approval and quarterly review',
+      `Restricted zones require explicit approval and a review ${certification.highRisk.text}`,
       'Badges deactivated on the leaver trigger and in the Red Button procedure',
       'Entry logs correlated with logical access for investigations',
     ],
@@ -276,7 +277,7 @@ export const resourceTypes: ResourceType[] = [
     accessGovernance: [
       'Permissions granted only through owned security groups, never to individual users',
       'Open shares (Everyone, Authenticated Users) detected and removed',
-      'Owner review of confidential folders every six months',
+      `Owner review of confidential folders ${certification.highRisk.text}`,
       'Access activity monitored for mass downloads and ransomware patterns',
     ],
     lifecycle: [
@@ -331,12 +332,11 @@ export const resourceTypes: ResourceType[] = [
       'Dependent applications and data sources',
       'Interactive logon allowed or denied',
     ],
-    ownership:
-      'Every service account and workload identity has a human owner, usually the service owner, who re-confirms it yearly.',
+    ownership: `Every service account and workload identity has a human owner, usually the service owner, who re-confirms it ${certification.standard.text}.`,
     accessGovernance: [
       'Service-account credentials stored in the PAM vault or a secrets manager and rotated',
       'Interactive logon with service accounts blocked',
-      'Permissions of non-human identities reviewed yearly',
+      `Permissions of non-human identities certified ${certification.standard.text}, privileged ones ${certification.highRisk.text}`,
       'Unused service accounts detected by last-use data and disabled',
     ],
     lifecycle: [
@@ -366,7 +366,7 @@ export const resourceTypes: ResourceType[] = [
     accessGovernance: [
       'Delegations granted through requests with owner approval',
       'External auto-forwarding blocked by default',
-      'Delegations on shared mailboxes reviewed twice a year',
+      `Delegations on shared mailboxes reviewed ${certification.standard.text}`,
       'Leaver mailboxes converted or delegated to the manager for a limited period',
     ],
     lifecycle: [
@@ -395,7 +395,7 @@ export const resourceTypes: ResourceType[] = [
       'The owner of the resource owns its entitlements; the role manager decides how they are bundled into roles.',
     accessGovernance: [
       'Granted through roles or approved requests only',
-      'High-risk and privileged entitlements certified quarterly',
+      `High-risk and privileged entitlements certified ${certification.highRisk.text}`,
       'SoD checks at request time and in periodic detective scans',
       'Entitlements without holders or description cleaned up',
     ],
@@ -427,7 +427,7 @@ export const resourceTypes: ResourceType[] = [
       'Delegations always time-bound and logged',
       'Delegated approvals recorded as "on behalf of" in audit trails',
       "Delegation may not break segregation of duties, for example approving one's own request",
-      'Active mandates reviewed by the mandator quarterly',
+      `Active mandates reviewed by the mandator ${certification.highRisk.text}`,
     ],
     lifecycle: [
       'Discovered from approval systems and the delegation-of-authority register',

@@ -17,7 +17,8 @@ import {
   controlLayers,
   deliverableGroups,
   frameworkAcronyms,
-  maturityStages,
+  capabilityFunctions,
+  csfFunctions,
 } from './unified-framework.ts'
 
 const text = z.string().trim().min(2)
@@ -36,6 +37,10 @@ const policySchema = z.object({
   features: distinctTexts(6),
   implementation: distinctTexts(6),
   benefits: distinctTexts(6),
+  standardsChoices: z
+    .array(z.strictObject({ rule: text, follows: text, why: text }))
+    .min(1)
+    .optional(),
 })
 
 describe('policies', () => {
@@ -194,15 +199,26 @@ describe('unified framework', () => {
       expect(layers).toContain(acronym.layer)
     }
   })
-  it('has five maturity stages and seven control layers in order', () => {
-    expect(maturityStages.map((s) => s.name)).toEqual([
+  it('maps every capability function to NIST CSF 2.0 and covers all six CSF functions', () => {
+    const covered = new Set(capabilityFunctions.flatMap((fn) => fn.csf.map((m) => m.function)))
+    expect([...covered].sort()).toEqual(Object.keys(csfFunctions).sort())
+    for (const fn of capabilityFunctions)
+      for (const mapping of fn.csf) {
+        expect(mapping.categories.length, fn.name).toBeGreaterThan(0)
+        for (const category of mapping.categories)
+          expect(category, fn.name).toMatch(new RegExp(`^${mapping.function}\\.[A-Z]{2} [A-Z]`))
+      }
+  })
+
+  it('has five capability functions and seven control layers in order', () => {
+    expect(capabilityFunctions.map((s) => s.name)).toEqual([
       'Prevent',
       'Detect',
       'Respond',
       'Recover',
       'Evolve',
     ])
-    for (const stage of maturityStages) nonEmptyTexts.parse(stage.activities)
+    for (const fn of capabilityFunctions) nonEmptyTexts.parse(fn.activities)
     expect(controlLayers.map((l) => l.name)).toEqual([
       'Core',
       'Governance',

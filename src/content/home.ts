@@ -1,6 +1,7 @@
 // Home page texts (spec §1, §2 "Home page", §3 "Governance areas on the home page"). The
 // section lists behind the home cards come from src/content/framework/ and training.ts; this
 // module only holds what is particular to the home page.
+import { redGreenServiceName } from './shared-values.ts'
 
 export type TileIconName = 'UserCheck' | 'KeyRound' | 'ShieldCheck'
 
@@ -159,6 +160,6 @@ export const demoSteps: { title: string; text: string }[] = [
   },
   {
     title: 'Operations Management: to perform',
-    text: 'Operations performs the lifecycle every day as standard changes: onboarding, crossboarding, offboarding, incident management, corrections and the RED/GREEN action service for emergencies.',
+    text: `Operations performs the lifecycle every day as standard changes: onboarding, crossboarding, offboarding, incident management, corrections and the ${redGreenServiceName} for emergencies.`,
   },
 ]

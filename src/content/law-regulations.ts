@@ -1,6 +1,7 @@
 // Law and Regulations, the compliance foundation of the framework (spec §1, §2 "Law and
 // Regulations", §3 "Regulation"): four regulation categories holding the nine regimes, four
 // compliance areas and three-step implementation guidance.
+import { leaverDates, pciDssRules, standards } from './shared-values.ts'
 
 export interface Regulation {
   name: string
@@ -86,16 +87,15 @@ export const regulationCategories: RegulationCategory[] = [
       },
       {
         name: 'PCI DSS',
-        description:
-          'The Payment Card Industry Data Security Standard (version 4.0) protects cardholder data through twelve requirements, several of them on identity and access.',
+        description: `The Payment Card Industry Data Security Standard (${standards.pciDss}) protects cardholder data through twelve requirements, several of them on identity and access.`,
         scope:
           'Every entity that stores, processes or transmits cardholder data, and service providers affecting its security',
         impact: 'High',
         requirements: [
           'Access to cardholder data restricted by business need to know (Requirement 7)',
           'Unique IDs and multi-factor authentication for all access into the cardholder data environment (Requirement 8)',
-          'User accounts and access privileges reviewed at least every six months (Requirement 7.2.4)',
-          'Inactive user accounts removed or disabled within 90 days (Requirement 8.2.6)',
+          `User accounts and access privileges reviewed at least ${pciDssRules.accessReview.text} (Requirement 7.2.4)`,
+          `Inactive user accounts removed or disabled within ${pciDssRules.inactiveAccountDays} days (Requirement 8.2.6)`,
         ],
       },
     ],
@@ -187,7 +187,7 @@ export const complianceAreas: ComplianceArea[] = [
     description: 'Joiner, mover and leaver processes driven by HR, with timely removal of access.',
     controls: [
       'HR as source of truth',
-      'Leaver deprovisioning within one day',
+      `Leaver access disabled ${leaverDates.disableAt}`,
       'Third-party end dates',
     ],
   },

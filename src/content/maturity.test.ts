@@ -11,6 +11,7 @@ import {
   maturityLevels,
   recommendationBands,
 } from './maturity.ts'
+import { evidenceCriteria } from './maturity-evidence.ts'
 
 const nonEmpty = z.string().trim().min(2)
 
@@ -59,6 +60,20 @@ describe('maturity content', () => {
         const list = cellComponents[`${layer.id}-${area.id}`]
         expect(new Set(list).size).toBe(list.length)
       }
+  })
+
+  it('gives every cell evidence criteria at every level, distinct and specific', () => {
+    expect(Object.keys(evidenceCriteria).sort()).toEqual(Object.keys(cellComponents).sort())
+    const ladder = z.tuple([nonEmpty, nonEmpty, nonEmpty, nonEmpty, nonEmpty])
+    for (const layer of managementLayers)
+      for (const area of functionalAreas) {
+        const criteria = evidenceCriteria[`${layer.id}-${area.id}`]
+        expect(ladder.safeParse(criteria).success, `${layer.id}-${area.id}`).toBe(true)
+        expect(new Set(criteria).size, `${layer.id}-${area.id}`).toBe(maturityLevels.length)
+        for (const criterion of criteria) expect(criterion.length).toBeGreaterThan(40)
+      }
+    const all = Object.values(evidenceCriteria).flat()
+    expect(new Set(all).size, 'no criterion is copied between cells').toBe(all.length)
   })
 
   it('links every area to internal pages', () => {

@@ -2,6 +2,7 @@
 // three management layers, the seven functional areas, the components of each of the 21 cells
 // and, beyond the spec, the pages that help close a gap in each area.
 import { paths } from '../lib/paths.ts'
+import { redGreenServiceName } from './shared-values.ts'
 
 export type LevelNumber = 1 | 2 | 3 | 4 | 5
 
@@ -168,7 +169,7 @@ export const cellComponents: Record<CellKey, readonly string[]> = {
     'Crossboarding Service (Mover)',
     'Offboarding Service (Leaver)',
     'Correction Service',
-    'RED/GREEN Button Service',
+    redGreenServiceName,
   ],
   'operations-continual-improvement': [
     'Incident and Problem Analysis',
@@ -283,8 +284,8 @@ export const gapResources: Record<AreaId, readonly GapResource[]> = {
       kind: 'Policy',
     },
     {
-      label: 'RED/GREEN Action Service',
-      href: paths.operations.getHref('RED/GREEN Action Service'),
+      label: redGreenServiceName,
+      href: paths.operations.getHref(redGreenServiceName),
       kind: 'Operations',
     },
     { label: 'CPAMS training', href: paths.training.getHref('CPAMS'), kind: 'Training' },
@@ -330,5 +331,6 @@ export const scoringExplanation: readonly string[] = [
   'A score in percent is the average of the chosen levels times 20, rounded: an average of 3.5 gives 70%.',
   'A layer score averages the cells of that layer; an area score averages the cells of that area across the three layers.',
   'A percent maps to the first level whose score (20, 40, 60, 80, 100) is at or above it, so 70% is Level 4 (Managed) and 0% shows Level 1.',
+  'Because a level is reached from below, the average level is shown next to every percent: an average of 2.1 gives 42%, which shows as Level 3 (Defined) although most cells are at level 2.',
   'The recommendation follows the overall percent: below 60% Priority Focus Areas, 60% to under 80% Optimization Opportunities, 80% and over Excellence Achieved.',
 ]

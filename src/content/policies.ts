@@ -1,6 +1,32 @@
 // The policy library (spec §2 "Policy pages"): 16 identity-governance policies, each with a
 // description, six key features, six implementation steps and six benefits. Read by the
-// /policy pages and by the search indexer.
+// /policy pages and by the search indexer. Facts that other pages state too (review cadences,
+// thresholds, authorisers, trigger attributes) come from shared-values.ts.
+import {
+  breakGlassRule,
+  certification,
+  certificationRule,
+  disabledAccountRetentionDays,
+  dormantAccount,
+  emergencyTest,
+  greenButton,
+  identityProofingRule,
+  joinerChecks,
+  leaverDates,
+  leaverSecrets,
+  listAnd,
+  listOr,
+  managerChangeRule,
+  moverTransitionAccess,
+  moverTransitionRule,
+  moverTriggerAttributes,
+  pciDssRules,
+  redButton,
+  roleContentReview,
+  standards,
+  type StandardsChoice,
+} from './shared-values.ts'
+import { capitalise } from './text.ts'
 
 /** Icon names, mapped to lucide icons by the policy feature (content holds no React). */
 export type PolicyIcon =
@@ -32,7 +58,11 @@ export interface Policy {
   features: string[]
   implementation: string[]
   benefits: string[]
+  /** Rules that deliberately follow one standard, with the reason; shown on the policy page. */
+  standardsChoices?: StandardsChoice[]
 }
+
+const { endDate, lastWorkingDay } = leaverDates
 
 export const policies: Policy[] = [
   {
@@ -179,7 +209,7 @@ export const policies: Policy[] = [
       'Appoint a business owner per role type and have them approve the initial content',
       'Configure the identity governance platform to assign role types from the HR job code attribute',
       'Define the exception path for access outside the role type, with expiry dates',
-      'Review role-type content and the job-code mapping at least twice a year',
+      `Review role-type content and the job-code mapping ${roleContentReview.text} with the role-type owners`,
     ],
     benefits: [
       'New starters have the access for their function on day one without tickets',
@@ -201,7 +231,7 @@ export const policies: Policy[] = [
       'Segregation-of-duties matrix with toxic combinations checked at request time and during reviews',
       'Every role and permission has an owner, a description in business language and a risk rating',
       'Request and approval workflow with manager approval and owner approval for high-risk permissions',
-      'Periodic access certification: quarterly for privileged and high-risk access, yearly for standard access',
+      `Periodic access certification: ${certificationRule}`,
       'Time-bound assignments for temporary and project access with automatic removal at expiry',
     ],
     implementation: [
@@ -220,6 +250,13 @@ export const policies: Policy[] = [
       'Temporary access expires on time without manual follow-up',
       'Evidence for auditors is produced from the platform instead of spreadsheets',
     ],
+    standardsChoices: [
+      {
+        rule: `Certification cadence: ${certificationRule}`,
+        follows: `${standards.pciDss} Requirement 7.2.4 for systems in its scope, ${standards.iso27001} A.5.18 elsewhere`,
+        why: `PCI DSS fixes ${certification.pciScope.text} for every account in the cardholder data environment, so no access there waits for a yearly campaign; ISO/IEC 27001 leaves the interval to risk, so privileged access is certified more often than the PCI minimum and low-risk standard access ${certification.standard.text}.`,
+      },
+    ],
   },
   {
     title: 'Asset Management/CMDB',
@@ -232,7 +269,7 @@ export const policies: Policy[] = [
       'Mandatory attributes: owner, technical contact, data classification, criticality and access model',
       'Relationships between resources, permissions and roles stored so impact of changes is visible',
       'Automated discovery of new groups, shares and SaaS tenants compared against the CMDB',
-      'Ownership re-confirmed yearly and transferred automatically when the owner becomes a leaver',
+      `Ownership re-confirmed ${certification.standard.text} and transferred automatically when the owner becomes a leaver`,
       'Retirement procedure that removes all access before a resource is decommissioned',
     ],
     implementation: [
@@ -260,8 +297,8 @@ export const policies: Policy[] = [
       'Establishes the HR system as the single authoritative source for employee identities and the events that drive joiner, mover and leaver processes, with agreed data quality and timeliness.',
     features: [
       'HR record creation is the only trigger for a new employee identity',
-      'Agreed data set: employee ID, legal and preferred names, job code, department, manager, location, start and end dates',
-      'Timeliness targets, for example new hires registered at least five working days before start',
+      `Agreed data set: employee ID, legal and preferred names, job code, department, manager, location, start date, ${endDate.term} and ${lastWorkingDay.term}`,
+      `Timeliness targets: new hires registered at least ${joinerChecks.hrLeadWorkingDays} working days before the start date, with screening completed`,
       'Future-dated changes and end dates processed automatically on their effective date',
       'Data-quality checks with HR ownership of corrections',
       'Privacy by design: only attributes needed for access decisions flow to the identity platform',
@@ -302,7 +339,7 @@ export const policies: Policy[] = [
       'Define sponsor eligibility (permanent employee, management level) and sponsor duties',
       'Configure provisioning of external accounts with role types for external functions',
       'Automate end-date reminders at 30, 14 and 3 days and disable at expiry',
-      'Run a quarterly review of all external identities with their sponsors',
+      `Review all external identities with their sponsors ${certification.highRisk.text}`,
       'Require suppliers to report leavers and audit that obligation in supplier reviews',
     ],
     benefits: [
@@ -322,18 +359,18 @@ export const policies: Policy[] = [
       'The emergency procedure for immediate deprovisioning: blocking all access of an identity within minutes in case of dismissal for cause, a compromised account or a security incident.',
     features: [
       'Immediate disable of directory and cloud accounts, revocation of sessions, tokens and MFA devices',
-      'Authorised requesters only: HR director, CISO, legal counsel or security incident manager',
+      `Ordered only by the ${listOr(redButton.authorisers)}; executed by ${redButton.executors}`,
       'Pre-approved RED standard change so no change advisory board is needed at the moment of use',
       'Covers privileged accounts, VPN, remote access, physical badge and shared credentials the person knew',
-      'Target time from request to complete block defined, for example 15 minutes',
+      `Target time from order to complete block: ${redButton.targetMinutes} minutes`,
       'Full audit trail of who pressed the button, why and which systems were blocked',
     ],
     implementation: [
-      'Define the trigger criteria and the list of authorised requesters with HR and Legal',
+      'Define the trigger criteria with HR and Legal, and record the authorisers and how they are authenticated',
       'Register the RED Button standard change with its scope, steps and back-out plan',
       'Automate the disable actions across directory, identity provider, PAM vault and key SaaS applications',
-      'Add steps for credentials the person knew: rotate shared and service-account passwords',
-      'Test the procedure twice a year with a dummy identity and measure the time to block',
+      `Add the leaver steps for secrets and credentials: ${leaverSecrets.rotate}, and ${leaverSecrets.revoke}`,
+      `Test the procedure ${emergencyTest.text} with a dummy identity and measure the time to block`,
       'Document follow-up: evidence preservation, mailbox hold and hand-over of data',
     ],
     benefits: [
@@ -353,10 +390,10 @@ export const policies: Policy[] = [
       'The counterpart of the Red Button: immediate, controlled provisioning or restoration of access when business continuity requires it, for example a crisis team, a wrongly blocked employee or break-glass support.',
     features: [
       'Immediate provisioning or re-enabling of a defined access package under a pre-approved GREEN standard change',
-      'Restricted to named requesters such as the crisis manager, CISO or service owner on duty',
-      'Every grant is time-bound and expires automatically, by default within 72 hours',
-      'Retroactive review: the normal approver confirms or revokes the access within one working day',
-      'Break-glass access to privileged accounts only through the PAM vault with session recording',
+      `Ordered only by the ${listOr(greenButton.authorisers)}`,
+      `Every grant is time-bound and expires automatically within ${greenButton.maxHours} hours`,
+      `Retroactive review: the normal approver confirms or revokes the access ${greenButton.retroactiveReview}`,
+      capitalise(breakGlassRule),
       'Complete logging of requester, justification, granted access and expiry',
     ],
     implementation: [
@@ -365,7 +402,7 @@ export const policies: Policy[] = [
       'Automate grant and expiry in the identity governance platform and PAM solution',
       'Configure the retroactive approval task and escalation when it is not completed',
       'Report every use to the security officer and review trends monthly',
-      'Exercise the procedure together with the RED Button test',
+      `Exercise the procedure and the break-glass accounts together with the RED Button test, ${emergencyTest.text}`,
     ],
     benefits: [
       'Critical work continues during incidents without bypassing controls',
@@ -375,6 +412,13 @@ export const policies: Policy[] = [
       'Break-glass use of privileged accounts is recorded and reviewed',
       'Clear accountability for every emergency grant',
     ],
+    standardsChoices: [
+      {
+        rule: 'Break-glass access does not depend on the PAM vault or the identity provider',
+        follows: `${standards.iso27001} A.5.29 (security during disruption) and the HIPAA emergency access procedure (164.312(a)(2)(ii))`,
+        why: 'Emergency access is needed exactly when the vault or the identity provider has failed; a path that runs only through them fails with them. Sealed, split credentials under dual control keep the path open, and the alert, rotation and review keep it controlled.',
+      },
+    ],
   },
   {
     title: 'Account Disabled/Deletion',
@@ -383,16 +427,16 @@ export const policies: Policy[] = [
     description:
       'Sets when accounts are disabled, how long they stay disabled and when they are deleted, balancing security, data retention, legal hold and the possibility of a returning employee.',
     features: [
-      'Accounts disabled at the end of the last working day, based on the HR end date',
-      'Disabled accounts moved to a quarantine container and removed from all groups except retention holds',
-      'Deletion after a defined retention period, for example 90 days, unless a legal hold applies',
-      'Inactive accounts (no sign-in for 90 days) disabled automatically after owner notification',
+      `Accounts disabled ${leaverDates.disableAt}, which HR records with the ${endDate.term}`,
+      'Group memberships and entitlements exported to the identity record as evidence before they are removed; the account then moves to a quarantine container',
+      `Deletion ${disabledAccountRetentionDays} days after disabling, unless a legal hold applies`,
+      `Dormant accounts (no sign-in for ${dormantAccount.days} days) disabled automatically after owner notification`,
       'Mailbox and personal data handled per retention schedule: converted, archived or deleted',
       'Usernames and object identifiers never reused after deletion',
     ],
     implementation: [
       'Agree the retention periods with Legal, HR and the data protection officer',
-      'Configure the disable and quarantine actions in the provisioning engine on the leaver trigger',
+      'Configure the membership export, disable and quarantine actions in the provisioning engine on the leaver trigger',
       'Set up the inactivity detection job across directory, cloud and key applications',
       'Implement legal-hold flags that block deletion and are set only by Legal',
       'Automate deletion after the retention period with a report to the resource owners',
@@ -406,6 +450,18 @@ export const policies: Policy[] = [
       'Legal holds are respected consistently',
       'Lower licence costs from removed accounts',
     ],
+    standardsChoices: [
+      {
+        rule: `Dormant accounts are disabled after ${dormantAccount.days} days without sign-in`,
+        follows: `${standards.cisControls} Safeguard 5.3`,
+        why: `${standards.pciDss} Requirement 8.2.6 allows ${pciDssRules.inactiveAccountDays} days; the stricter ${dormantAccount.days}-day threshold meets both with one rule and shortens the time an unused account can be taken over.`,
+      },
+      {
+        rule: 'Group memberships are recorded before they are removed',
+        follows: `${standards.iso27001} A.5.18 and ${standards.nist80053} AC-2`,
+        why: 'Auditors and investigators ask what access a person had and when it ended; once memberships are removed from the directory, only the exported record can answer. It also lets a returning employee be re-enabled without restoring old access blindly.',
+      },
+    ],
   },
   {
     title: 'Joiners',
@@ -415,17 +471,17 @@ export const policies: Policy[] = [
       'The onboarding policy: a new HR record triggers the creation of the identity, accounts and birthright access so the new colleague is productive on day one, under the Joiner Standard Change.',
     features: [
       'Trigger: new identity record in HR; action: provision',
+      capitalise(joinerChecks.screening),
       'Birthright access from the role type of the job code, without manual requests',
-      'Accounts created in advance but activated only on the start date',
-      'Initial credentials and MFA enrolment delivered through a secure, identity-verified channel',
-      'Manager notified with the access granted and the option to request additional access',
+      'Accounts created in advance, activated only on the start date, with the manager notified of the access granted',
+      `Initial credentials and MFA enrolment delivered through a secure channel; every new colleague is ${identityProofingRule}`,
       'Executed as the pre-approved Joiner Standard Change',
     ],
     implementation: [
       'Map the HR hire event to the joiner workflow in the identity governance platform',
       'Define birthright access per role type and validate it with business owners',
       'Configure account creation in directory, e-mail, collaboration and core applications',
-      'Set up secure credential delivery and day-one MFA registration with identity proofing',
+      `Agree the screening checks with HR and Legal, and set up ${joinerChecks.proofingLevel} identity proofing before credential delivery and day-one MFA registration`,
       'Register the Joiner Standard Change and link every execution to it',
       'Measure day-one readiness and the number of follow-up access tickets',
     ],
@@ -437,57 +493,80 @@ export const policies: Policy[] = [
       'Audit evidence of who received what and why from day one',
       'Better first impression and employee experience',
     ],
+    standardsChoices: [
+      {
+        rule: 'Screening before access',
+        follows: `${standards.iso27001} A.6.1 (screening) and ${standards.nist80053} PS-3`,
+        why: 'Accounts are activated for a person the organisation has checked, in proportion to the function: access is granted on trust in who the person is.',
+      },
+      {
+        rule: `Identity proofing at ${joinerChecks.proofingLevel}`,
+        follows: joinerChecks.proofingStandard,
+        why: `Workforce accounts reach internal data and systems, so the person who collects the credentials must be the person HR hired. ${joinerChecks.proofingLevel} (strong evidence checked remotely or on site) stops impersonation at hire without the in-person biometric step of IAL3.`,
+      },
+    ],
   },
   {
     title: 'Movers',
     icon: 'arrow-left-right',
     color: 'teal',
     description:
-      'The crossboarding policy for internal transfers: a change of HR function removes the access of the old position after a grace period and provisions the access of the new one, under the Mover Standard Change (IST/SOLL).',
+      'The crossboarding policy for internal transfers: a change of HR function removes the access of the old position on the effective date, allows a grace period only as an approved and time-boxed hand-over exception, and provisions the access of the new one, under the Mover Standard Change (IST/SOLL).',
     features: [
-      'Trigger: change in HR function, department or manager',
+      `Trigger: a change of ${listOr(moverTriggerAttributes)}; ${managerChangeRule}`,
       'IST/SOLL comparison of current access against the target role type',
-      'Access of the old function removed after a grace period, for example 14 days, for hand-over',
+      capitalise(moverTransitionRule),
       'Access of the new function provisioned on the effective date',
-      'Old and new managers both informed; the new manager confirms retained exceptions',
+      'Old and new managers both informed; the new manager approves any hand-over exception',
       'Executed as the pre-approved Mover Standard Change',
     ],
     implementation: [
-      'Identify which HR attribute changes count as a move and map them to the mover workflow',
+      `Map changes of ${listOr(moverTriggerAttributes)} to the mover workflow`,
       'Configure the IST/SOLL calculation between current entitlements and the new role type',
-      'Set grace-period rules per access type, shorter for sensitive and privileged access',
+      `Configure hand-over access as an exception: requested per entitlement, approved by ${listAnd(moverTransitionAccess.approvers)}, expiring after at most ${moverTransitionAccess.maxWorkingDays} working days`,
       'Add a micro-certification task for the new manager to keep or remove leftover access',
       'Register the Mover Standard Change and link each execution',
       'Report on privilege accumulation among employees with multiple moves',
     ],
     benefits: [
       'Stops privilege creep, the most common result of internal transfers',
-      'Smooth hand-over thanks to a controlled grace period',
+      'Hand-over still possible through a named, expiring exception instead of lingering access',
       'Segregation-of-duties conflicts from old and new access are detected',
       'The new manager knows and approves what the person can access',
       'No ticket needed for standard access of the new position',
       'Fewer findings in access reviews and audits',
+    ],
+    standardsChoices: [
+      {
+        rule: 'Old access ends on the effective date; any grace period is an approved exception',
+        follows: `${standards.cisControls} Safeguard 6.2 and ${standards.iso27001} A.5.18`,
+        why: 'Both revoke access when a role changes. Access kept for hand-over by default is the main source of privilege creep, so the grace period of the Mover Standard Change applies only to named entitlements that the new manager and the access owner approve, and it expires on its own.',
+      },
+      {
+        rule: `Only a change of ${listOr(moverTriggerAttributes)} is a move`,
+        follows: 'The IPAML role model',
+        why: `Birthright access follows the function, department and location; ${managerChangeRule}.`,
+      },
     ],
   },
   {
     title: 'Leavers',
     icon: 'user-minus',
     color: 'red',
-    description:
-      'The offboarding policy: the HR end date triggers deprovisioning of all accounts and access, hand-over of data and recovery of assets, under the Leaver Standard Change.',
+    description: `The offboarding policy: the ${endDate.term} recorded in HR triggers the Leaver Standard Change; all accounts and access end ${leaverDates.disableAt}, data is handed over and assets are recovered.`,
     features: [
-      'Trigger: end date in HR; action: deprovision',
-      'All accounts disabled at the end of the last working day, including cloud and SaaS',
-      'Sessions, tokens, certificates and MFA methods revoked',
-      'Ownership of resources, groups and mailboxes transferred to the manager or a successor',
-      'Hardware, badges and tokens recovered and recorded',
+      `Trigger: the ${endDate.term} in HR; action: deprovision`,
+      `All accounts, including cloud and SaaS, disabled ${leaverDates.disableAt}`,
+      `Sessions, certificates and MFA methods revoked; ${leaverSecrets.revoke}`,
+      capitalise(leaverSecrets.rotate),
+      'Ownership of resources, groups and mailboxes transferred to the manager or a successor; hardware, badges and tokens recovered',
       'Executed as the pre-approved Leaver Standard Change; urgent cases use the Red Button',
     ],
     implementation: [
-      'Map the HR termination event and end date to the leaver workflow',
+      `Map the HR termination event, its ${endDate.term} and ${lastWorkingDay.term} to the leaver workflow`,
       'Configure deprovisioning for every connected system and manual tasks for unconnected ones',
-      'Set up data hand-over: mailbox delegation, file ownership transfer and retention',
-      'Automate ownership transfer of owned resources and sponsored third parties',
+      'Set up data hand-over (mailbox delegation, file ownership, retention) and transfer owned resources and sponsored third parties',
+      'Record which shared secrets, tokens, SSH keys and OAuth grants each person holds, and automate their rotation and revocation',
       'Register the Leaver Standard Change and link each execution',
       'Reconcile monthly: no enabled account may belong to a terminated identity',
     ],
@@ -495,9 +574,21 @@ export const policies: Policy[] = [
       'Removes the orphaned accounts that attackers and ex-staff can abuse',
       'Timely removal evidenced for SOX, ISO 27001 and other audits',
       'Business data and owned resources keep an accountable owner',
-      'Licences are reclaimed on the leaving date',
+      `Licences are reclaimed on the ${lastWorkingDay.term}`,
       'Consistent treatment of every leaver, regardless of manager diligence',
-      'Lower risk of data theft around the leaving date',
+      'Former staff cannot get back in through shared passwords, tokens, SSH keys or app grants they held',
+    ],
+    standardsChoices: [
+      {
+        rule: `Two dates: the ${endDate.term} triggers, the ${lastWorkingDay.term} decides`,
+        follows: `${standards.iso27001} A.5.18 and A.6.5, ${standards.pciDss} Requirement 8.2.5`,
+        why: `The ${endDate.term} is ${endDate.definition}. The ${lastWorkingDay.term} is ${lastWorkingDay.definition}. Access after the person stops working has no business need, so accounts are disabled ${leaverDates.disableAt}, even when the contract runs on.`,
+      },
+      {
+        rule: 'Secrets and personal credentials are part of offboarding',
+        follows: `${standards.cisControls} Safeguard 6.2 and ${standards.nist80053} PS-4`,
+        why: 'Disabling the account does not stop a password the person knew, an API token, an SSH key on a server or an OAuth grant to a third-party app; each is a way back in unless it is rotated or revoked.',
+      },
     ],
   },
   {

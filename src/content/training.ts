@@ -69,7 +69,7 @@ export const certifications: CertificationCourse[] = [
       'Metrics, reporting and the five-level IAM maturity model',
     ],
     benefits: [
-      'A vendor-neutral certification recognised across IAM programmes',
+      'A vendor-neutral certification built on the IPAML framework',
       'A shared vocabulary with auditors, HR and application owners',
       'Ready-to-use templates for policies, role designs and review campaigns',
       'The ability to assess and improve an IAM programme with the maturity model',

@@ -1,5 +1,7 @@
 // The unified (master) framework (spec §2 "Unified framework", §9 "Other"): nine identity
-// acronyms, five maturity levels, seven control layers and four deliverable groups.
+// acronyms, five capability functions mapped to NIST CSF 2.0, seven control layers and four
+// deliverable groups.
+import { breakGlass } from './shared-values.ts'
 
 export interface FrameworkAcronym {
   acronym: string
@@ -74,13 +76,36 @@ export const frameworkAcronyms: FrameworkAcronym[] = [
   },
 ]
 
-export interface MaturityStage {
+/** The six functions of NIST CSF 2.0, with their identifiers. */
+export const csfFunctions = {
+  GV: 'Govern',
+  ID: 'Identify',
+  PR: 'Protect',
+  DE: 'Detect',
+  RS: 'Respond',
+  RC: 'Recover',
+} as const
+
+export type CsfFunctionId = keyof typeof csfFunctions
+
+/** Where a capability function sits in NIST CSF 2.0: the function and the categories it covers. */
+export interface CsfMapping {
+  function: CsfFunctionId
+  categories: string[]
+}
+
+/**
+ * A security function the framework performs continuously (Prevent … Evolve). These run side by
+ * side; they are not maturity levels, which the assessment scores from Initial to Optimized.
+ */
+export interface CapabilityFunction {
   name: 'Prevent' | 'Detect' | 'Respond' | 'Recover' | 'Evolve'
   description: string
   activities: string[]
+  csf: CsfMapping[]
 }
 
-export const maturityStages: MaturityStage[] = [
+export const capabilityFunctions: CapabilityFunction[] = [
   {
     name: 'Prevent',
     description: 'Stop unauthorised access before it happens.',
@@ -88,6 +113,15 @@ export const maturityStages: MaturityStage[] = [
       'Least-privilege role model and SoD rules',
       'Phishing-resistant MFA for all users',
       'Vaulted privileged credentials with just-in-time access',
+    ],
+    csf: [
+      {
+        function: 'PR',
+        categories: [
+          'PR.AA Identity Management, Authentication, and Access Control',
+          'PR.PS Platform Security',
+        ],
+      },
     ],
   },
   {
@@ -98,6 +132,12 @@ export const maturityStages: MaturityStage[] = [
       'Posture scans for dormant accounts and excessive privilege',
       'Alerts on changes to privileged groups',
     ],
+    csf: [
+      {
+        function: 'DE',
+        categories: ['DE.CM Continuous Monitoring', 'DE.AE Adverse Event Analysis'],
+      },
+    ],
   },
   {
     name: 'Respond',
@@ -107,15 +147,22 @@ export const maturityStages: MaturityStage[] = [
       'Automated session and token revocation',
       'Identity incident playbooks in the SOC',
     ],
+    csf: [
+      {
+        function: 'RS',
+        categories: ['RS.MA Incident Management', 'RS.MI Incident Mitigation'],
+      },
+    ],
   },
   {
     name: 'Recover',
     description: 'Restore trusted identity services and access after an incident.',
     activities: [
       'Tested directory and identity provider recovery',
-      'Green Button procedure for controlled restoration of access',
+      'Green Button procedure and break-glass accounts for controlled restoration of access',
       'Credential rotation of affected privileged and service accounts',
     ],
+    csf: [{ function: 'RC', categories: ['RC.RP Incident Recovery Plan Execution'] }],
   },
   {
     name: 'Evolve',
@@ -124,6 +171,10 @@ export const maturityStages: MaturityStage[] = [
       'Maturity assessments against the IPAML model',
       'Post-incident reviews feeding policy changes',
       'Roadmap updates for new identity technologies',
+    ],
+    csf: [
+      { function: 'GV', categories: ['GV.OV Oversight', 'GV.PO Policy'] },
+      { function: 'ID', categories: ['ID.IM Improvement'] },
     ],
   },
 ]
@@ -192,10 +243,11 @@ export const controlLayers: ControlLayer[] = [
   },
   {
     name: 'Resilience',
-    description: 'Keeping identity services available and recoverable.',
+    description:
+      'Keeping identity services available and recoverable, with emergency access that works when they are down.',
     technologies: [
       'Directory backup and forest recovery',
-      'Break-glass accounts',
+      `Break-glass accounts with ${breakGlass.summary}`,
       'Redundant identity providers',
     ],
   },
@@ -249,5 +301,5 @@ export const deliverableGroups: DeliverableGroup[] = [
 export const unifiedFrameworkMeta = {
   title: 'Unified Framework',
   description:
-    'The IPAML master framework: nine identity disciplines from IAM to ZTNA, five maturity stages from Prevent to Evolve, and seven control layers from Core to Resilience.',
+    'The IPAML master framework: nine identity disciplines from IAM to ZTNA, five capability functions from Prevent to Evolve mapped to NIST CSF 2.0, and seven control layers from Core to Resilience.',
 }

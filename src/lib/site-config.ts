@@ -1,6 +1,8 @@
 // Site identity and contact details (DESIGN.md §1). Defaults use the reserved .example domain;
 // each value can be overridden at build time with a VITE_SITE_* variable. No other file
-// repeats these values.
+// repeats these values. The default phone number is from Ofcom's range reserved for drama
+// (020 7946 0000-0999), so it can never reach a real line; the social links are placeholders
+// on the reserved .example domain until their variables are set.
 
 const env: Record<string, string | undefined> =
   (import.meta as { env?: Record<string, string | undefined> }).env ?? {}
@@ -10,21 +12,32 @@ const pick = (name: string, fallback: string): string => {
   return value && value.trim() !== '' ? value : fallback
 }
 
+export interface SocialLink {
+  url: string
+  /** True while the link is the default placeholder, not a real profile. */
+  placeholder: boolean
+}
+
+const socialLink = (name: string, fallback: string): SocialLink => {
+  const url = pick(name, fallback)
+  return { url, placeholder: url === fallback }
+}
+
 export const siteConfig = {
   name: 'IPAML',
   fullName: 'Identity Privileged Access Management Library',
   tagline: 'The open framework for identity, privileged access and governance',
   url: pick('VITE_SITE_URL', 'https://ipaml.example'),
   email: pick('VITE_SITE_EMAIL', 'hello@ipaml.example'),
-  phone: pick('VITE_SITE_PHONE', '+31 20 123 4567'),
+  phone: pick('VITE_SITE_PHONE', '+44 20 7946 0321'),
   trainingEmail: pick('VITE_SITE_TRAINING_EMAIL', 'training@ipaml.example'),
   consultingEmail: pick('VITE_SITE_CONSULTING_EMAIL', 'consulting@ipaml.example'),
   workshopsEmail: pick('VITE_SITE_WORKSHOPS_EMAIL', 'workshops@ipaml.example'),
   ciamoSiteUrl: pick('VITE_SITE_CIAMO_URL', 'https://ciamo.example'),
   social: {
-    linkedin: pick('VITE_SITE_LINKEDIN_URL', 'https://www.linkedin.com/company/ipaml'),
-    twitter: pick('VITE_SITE_TWITTER_URL', 'https://twitter.com/ipaml'),
-    github: pick('VITE_SITE_GITHUB_URL', 'https://github.com/ipaml'),
+    linkedin: socialLink('VITE_SITE_LINKEDIN_URL', 'https://linkedin.example/ipaml'),
+    twitter: socialLink('VITE_SITE_TWITTER_URL', 'https://twitter.example/ipaml'),
+    github: socialLink('VITE_SITE_GITHUB_URL', 'https://github.example/ipaml'),
   },
   copyrightYear: 2024,
 } as const

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { certifications } from '../content/training.ts'
 import { paths } from './paths.ts'
 import { siteConfig } from './site-config.ts'
-import { certificationJsonLd, courseJsonLd, jsonLdText, priceInUsd } from './structured-data.ts'
+import {
+  certificationJsonLd,
+  courseJsonLd,
+  jsonLdText,
+  organizationJsonLd,
+  priceInUsd,
+} from './structured-data.ts'
 
 describe('priceInUsd', () => {
   it('reads the dollar prices the site writes', () => {
@@ -48,5 +54,20 @@ describe('jsonLdText', () => {
     const text = jsonLdText({ name: '</script><script>alert(1)</script>' })
     expect(text).not.toContain('<')
     expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script>' })
+  })
+})
+
+describe('organizationJsonLd', () => {
+  it('lists only configured social profiles, never the placeholder links', () => {
+    const configured = Object.values(siteConfig.social).filter((link) => !link.placeholder)
+    const data = organizationJsonLd()
+    if (configured.length === 0) expect(data).not.toHaveProperty('sameAs')
+    else expect(data.sameAs).toEqual(configured.map((link) => link.url))
+    for (const link of Object.values(siteConfig.social))
+      if (link.placeholder) expect(new URL(link.url).hostname).toMatch(/\.example$/)
+  })
+
+  it('gives a phone number from the range reserved for drama', () => {
+    expect(organizationJsonLd().telephone).toMatch(/^\+44 20 7946 0\d{3}$/)
   })
 })

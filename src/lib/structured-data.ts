@@ -7,6 +7,9 @@ import { siteConfig } from './site-config.ts'
 export type JsonLd = Record<string, unknown>
 
 export function organizationJsonLd(): JsonLd {
+  const profiles = Object.values(siteConfig.social)
+    .filter((link) => !link.placeholder)
+    .map((link) => link.url)
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -17,7 +20,8 @@ export function organizationJsonLd(): JsonLd {
     logo: `${siteConfig.url}/favicon.svg`,
     email: siteConfig.email,
     telephone: siteConfig.phone,
-    sameAs: Object.values(siteConfig.social),
+    // Placeholder profiles are not the organisation's, so only configured ones are listed.
+    ...(profiles.length > 0 ? { sameAs: profiles } : {}),
   }
 }
 

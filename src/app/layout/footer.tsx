@@ -22,9 +22,9 @@ const serviceLinks = [
 ]
 
 const socialLinks = [
-  { href: siteConfig.social.linkedin, label: 'LinkedIn', Icon: LinkedInIcon },
-  { href: siteConfig.social.twitter, label: 'Twitter', Icon: TwitterIcon },
-  { href: siteConfig.social.github, label: 'GitHub', Icon: GitHubIcon },
+  { link: siteConfig.social.linkedin, label: 'LinkedIn', Icon: LinkedInIcon },
+  { link: siteConfig.social.twitter, label: 'Twitter', Icon: TwitterIcon },
+  { link: siteConfig.social.github, label: 'GitHub', Icon: GitHubIcon },
 ]
 
 function LinkColumn({ title, links }: { title: string; links: { href: string; label: string }[] }) {
@@ -60,11 +60,12 @@ export function Footer() {
               The {siteConfig.fullName} ({siteConfig.name}): {siteConfig.tagline.toLowerCase()}.
             </Text>
             <HStack gap="2">
-              {socialLinks.map(({ href, label, Icon }) => (
+              {socialLinks.map(({ link, label, Icon }) => (
                 <Link
                   key={label}
-                  href={href}
-                  aria-label={label}
+                  href={link.url}
+                  aria-label={link.placeholder ? `${label} (placeholder link)` : label}
+                  title={link.placeholder ? `${label}: placeholder link` : undefined}
                   target="_blank"
                   rel="noopener noreferrer"
                   p="2"

@@ -1,5 +1,6 @@
-// /unified-framework (spec §2 "Unified framework"): nine acronyms, five maturity stages, seven
-// control layers, four deliverable groups and a call to action to the maturity assessment.
+// /unified-framework (spec §2 "Unified framework"): nine acronyms, five capability functions with
+// their NIST CSF 2.0 functions, seven control layers, four deliverable groups and a call to action
+// to the maturity assessment.
 import {
   Badge,
   Box,
@@ -24,7 +25,8 @@ import {
   controlLayers,
   deliverableGroups,
   frameworkAcronyms,
-  maturityStages,
+  capabilityFunctions,
+  csfFunctions,
   unifiedFrameworkMeta,
 } from '../../content/unified-framework.ts'
 import { paths } from '../../lib/paths.ts'
@@ -67,27 +69,33 @@ export default function UnifiedFrameworkPage() {
       </ContentSection>
 
       <ContentSection
-        id="maturity-stages"
-        title="Five maturity stages"
-        description="From preventing incidents to evolving the programme, every stage adds capability on top of the previous one."
+        id="capability-functions"
+        title="Five capability functions"
+        description="Prevent, Detect, Respond, Recover and Evolve are security functions that run side by side, not maturity levels: each maps to functions of NIST CSF 2.0. How mature each area is, from Initial to Optimized, is scored in the maturity assessment."
       >
-        <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, md: 3, xl: 5 }} gap="4">
-          {maturityStages.map((stage, index) => (
-            <li key={stage.name}>
-              <InfoCard
-                title={
-                  <HStack as="span" gap="2">
-                    <Badge colorPalette="brand" variant="solid">
-                      {index + 1}
-                    </Badge>
-                    {stage.name}
-                  </HStack>
-                }
-              >
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3, xl: 5 }} gap="4">
+          {capabilityFunctions.map((fn) => (
+            <li key={fn.name}>
+              <InfoCard title={fn.name}>
                 <Text color="fg.muted" fontSize="sm">
-                  {stage.description}
+                  {fn.description}
                 </Text>
-                <BulletList items={stage.activities} />
+                <BulletList items={fn.activities} />
+                <Stack gap="1.5" mt="auto">
+                  <Text fontSize="xs" fontWeight="semibold" color="fg.muted">
+                    NIST CSF 2.0
+                  </Text>
+                  {fn.csf.map((mapping) => (
+                    <Stack key={mapping.function} gap="1">
+                      <Badge colorPalette="brand" variant="subtle" alignSelf="flex-start">
+                        {csfFunctions[mapping.function]} ({mapping.function})
+                      </Badge>
+                      <Text fontSize="xs" color="fg.muted">
+                        {mapping.categories.join('; ')}
+                      </Text>
+                    </Stack>
+                  ))}
+                </Stack>
               </InfoCard>
             </li>
           ))}
@@ -113,7 +121,7 @@ export default function UnifiedFrameworkPage() {
                 </Box>
                 <HStack gap="2" flexWrap="wrap" flex="1">
                   {layer.technologies.map((technology) => (
-                    <Badge key={technology} variant="outline" size="md">
+                    <Badge key={technology} variant="outline" size="md" whiteSpace="normal">
                       {technology}
                     </Badge>
                   ))}

@@ -1,5 +1,6 @@
 // The Chief Identity and Access Management Officer page (/ciamo): leadership model,
 // responsibilities, skills, the four-level path (durations exact, spec §2) and success metrics.
+import { governanceBoard } from '../shared-values.ts'
 import type { Metric, PageIntro, PathLevel, TopicGroup } from './types.ts'
 
 export const ciamoIntro: PageIntro = {
@@ -45,7 +46,7 @@ export const ciamoLeadershipModel: TopicGroup[] = [
 
 export const ciamoResponsibilities: string[] = [
   'Own the IAM strategy, policy framework and multi-year roadmap',
-  'Chair the IAM governance board and decide on policy exceptions',
+  `Chair the ${governanceBoard.name} and decide on policy exceptions`,
   'Report identity risk and control effectiveness to the executive board',
   'Secure funding and measure the benefits of IAM investment',
   'Ensure compliance with GDPR, SOX, NIS2, PCI DSS and sector regulation',

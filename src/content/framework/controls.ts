@@ -1,5 +1,14 @@
 // Control panel: the components of the role model that drive access (spec §2 /controls,
 // §3 Role model concepts).
+import {
+  certification,
+  leaverDates,
+  listOr,
+  managerChangeRule,
+  moverTriggerAttributes,
+  roleContentReview,
+} from '../shared-values.ts'
+import { capitalise } from '../text.ts'
 import type { FrameworkEntry, PageIntro } from './types.ts'
 
 export const controlsIntro: PageIntro = {
@@ -27,7 +36,7 @@ export const controlComponents: FrameworkEntry[] = [
       'Define the baseline access for each role type',
       'Mark privileged functions as Role Type-Privileged',
       'Link role types to the Joiner and Mover processes',
-      'Review role types yearly with their owners',
+      `Review role-type content with the owners ${roleContentReview.text}`,
     ],
     benefits: [
       'Correct baseline access without requests',
@@ -44,8 +53,7 @@ export const controlComponents: FrameworkEntry[] = [
       },
       {
         name: 'Role Type-Privileged',
-        description:
-          'Function with administrative or high-risk access: separate accounts, PAM controls, stricter approval and quarterly review.',
+        description: `Function with administrative or high-risk access: separate accounts, PAM controls, stricter approval and a certification of its holders ${certification.highRisk.text}.`,
       },
     ],
   },
@@ -138,7 +146,7 @@ export const controlComponents: FrameworkEntry[] = [
     features: [
       'Time record: new or changed ID record with start date',
       'Change in HR function starting the Mover process',
-      'End date starting the Leaver process',
+      `${capitalise(leaverDates.endDate.term)} starting the Leaver process`,
       'Future-dated events processed on the effective date',
       'Validation of trigger data before processing',
     ],
@@ -164,13 +172,11 @@ export const controlComponents: FrameworkEntry[] = [
       },
       {
         name: 'Change in HR function',
-        description:
-          'A new function, department or location: starts the Mover process with an IST/SOLL comparison.',
+        description: `A change of ${listOr(moverTriggerAttributes)}: starts the Mover process with an IST/SOLL comparison; ${managerChangeRule}.`,
       },
       {
         name: 'End date',
-        description:
-          'The end of employment or contract: starts the Leaver process on the end date.',
+        description: `The end of employment or contract, recorded in HR with the ${leaverDates.lastWorkingDay.term}: starts the Leaver process, which disables access ${leaverDates.disableAt}.`,
       },
     ],
   },
@@ -208,11 +214,12 @@ export const controlComponents: FrameworkEntry[] = [
       },
       {
         name: 'Mover Standard Change (IST/SOLL)',
-        description: 'Move from current (IST) to target (SOLL) access with a grace period.',
+        description:
+          'Move from current (IST) to target (SOLL) access on the effective date; a grace period only as an approved, time-boxed hand-over exception.',
       },
       {
         name: 'Leaver Standard Change',
-        description: 'Deprovision all access on the end date.',
+        description: `Deprovision all access ${leaverDates.disableAt}.`,
       },
       {
         name: 'Correction Standard Change',

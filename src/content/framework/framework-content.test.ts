@@ -77,6 +77,10 @@ const entry = z.strictObject({
   phases: z.array(phase).min(1).optional(),
   services: z.array(serviceExecution).min(1).optional(),
   items: z.array(namedItem).min(1).optional(),
+  standardsChoices: z
+    .array(z.strictObject({ rule: text, follows: text, why: text }))
+    .min(1)
+    .optional(),
 })
 const topic = z.strictObject({ title: text, description: text, points: list(2) })
 const metric = z.strictObject({ metric: text, target: text, description: text })

@@ -1,5 +1,6 @@
 // The IGA page (/tactical/iga-identity-governance-administration): three core components with
 // three processes each, Joiner/Mover/Leaver lifecycle cards and four governance capabilities.
+import { leaverDates } from '../shared-values.ts'
 import { serviceExecutionModel } from './operations.ts'
 import type { PageIntro, ServiceExecution, TopicGroup } from './types.ts'
 
@@ -55,12 +56,12 @@ export const igaLifecycle: LifecycleCard[] = [
     steps: [
       'Compare IST with SOLL',
       'Provision new access',
-      'Remove old access after the grace period',
+      'Remove old access on the effective date, except approved hand-over exceptions',
     ],
   },
   {
     execution: m.leaver,
-    description: 'A person leaves and every account is disabled on the end date.',
+    description: `A person leaves and every account is disabled ${leaverDates.disableAt}.`,
     steps: ['Disable accounts and sessions', 'Hand over data and assets', 'Delete after retention'],
   },
 ]

@@ -1,5 +1,22 @@
 // Operations management (to perform): the six operations services and the Service Execution
 // Model of the lifecycle processes (spec §2 /operations, §4 lifecycle processes).
+import {
+  breakGlassRule,
+  emergencyTest,
+  governanceBoard,
+  leaverDates,
+  leaverSecrets,
+  listOr,
+  managerChangeRule,
+  moverTransitionAccess,
+  moverTransitionRule,
+  moverTriggerAttributes,
+  redButton,
+  greenButton,
+  redGreenServiceName,
+  standards,
+} from '../shared-values.ts'
+import { capitalise } from '../text.ts'
 import type { FrameworkEntry, PageIntro, ServiceExecution } from './types.ts'
 
 export const operationsIntro: PageIntro = {
@@ -39,14 +56,14 @@ export const serviceExecutionModel = {
     standardChange: 'Correction Standard Change',
   },
   red: {
-    service: 'RED/GREEN Action Service',
+    service: redGreenServiceName,
     process: 'RED button',
     action: 'Immediate deprovision',
     trigger: 'Security incident or urgent removal order',
     standardChange: 'RED Button Standard Change',
   },
   green: {
-    service: 'RED/GREEN Action Service',
+    service: redGreenServiceName,
     process: 'GREEN button',
     action: 'Immediate provision',
     trigger: 'Urgent business or continuity need',
@@ -74,7 +91,7 @@ export const operationsServices: FrameworkEntry[] = [
       'Incident categories for access failures, wrong access and compromised identities',
       'Priority matrix based on business impact and privilege level',
       'Diagnosis against HR data, role model and provisioning logs',
-      'Hand-off to Correction or RED/GREEN Action Service with the right standard change',
+      `Hand-off to Correction or the ${redGreenServiceName} with the right standard change`,
       'Problem management for recurring provisioning errors',
       'Joint handling with the SOC for identity security incidents',
     ],
@@ -131,22 +148,22 @@ export const operationsServices: FrameworkEntry[] = [
     icon: 'ArrowLeftRight',
     color: 'blue',
     description:
-      'Executes the Mover process: a change in HR function compares the current access (IST) with the target access of the new role type (SOLL), removes what is no longer needed after a grace period and provisions what is new.',
+      'Executes the Mover process: a change in HR function compares the current access (IST) with the target access of the new role type (SOLL), removes what is no longer needed on the effective date, keeps hand-over access only as an approved grace-period exception, and provisions what is new.',
     features: [
-      'Trigger on a change in HR function, department or location',
+      `Trigger on a change of ${listOr(moverTriggerAttributes)}; ${managerChangeRule}`,
       'IST/SOLL comparison of current and target access',
-      'Grace period for old access so handover work can finish',
+      capitalise(moverTransitionRule),
       'Provisioning of access for the new role type',
       'Manager confirmation of retained exceptions',
       'Prevention of access accumulation (privilege creep)',
     ],
     implementation: [
-      'Define which HR changes count as a move',
-      'Agree the grace period per access type with the business',
+      `Configure changes of ${listOr(moverTriggerAttributes)} as move events`,
+      `Set up the grace-period exception: per entitlement, approved, at most ${moverTransitionAccess.maxWorkingDays} working days`,
       'Configure IST/SOLL calculation from the role model',
       'Register the Mover Standard Change in the ITSM platform',
       'Notify old and new managers and record their decisions',
-      'Report on movers with retained access after the grace period',
+      'Report on movers whose hand-over exceptions are still open',
     ],
     benefits: [
       'Movers get the access of their new job quickly',
@@ -155,24 +172,30 @@ export const operationsServices: FrameworkEntry[] = [
       'Cleaner access reviews',
       'Managers confirm only the exceptions instead of every right',
     ],
+    standardsChoices: [
+      {
+        rule: 'Old access ends on the effective date; the grace period is an approved exception',
+        follows: `${standards.cisControls} Safeguard 6.2`,
+        why: 'CIS revokes access on a role change. The grace period of the Mover Standard Change therefore covers only named entitlements that are approved for hand-over, and expires on its own.',
+      },
+    ],
     services: [m.mover],
   },
   {
     title: 'Offboarding Service',
     icon: 'UserMinus',
     color: 'orange',
-    description:
-      'Executes the Leaver process: on the end date the identity is disabled and all access deprovisioned by the Leaver Standard Change, with data and assets handed over and the accounts deleted after the retention period.',
+    description: `Executes the Leaver process: the ${leaverDates.endDate.term} recorded in HR starts the Leaver Standard Change, which disables the identity and all access ${leaverDates.disableAt}, hands over data and assets, and deletes the accounts after the retention period.`,
     features: [
-      'Trigger on the contract or employment end date',
-      'Disable of all accounts at end of the last working day',
-      'Revocation of privileged access and rotation of shared secrets',
+      `Trigger on the ${leaverDates.endDate.term} of the employment or contract`,
+      `Disable of all accounts ${leaverDates.disableAt}`,
+      `Revocation of privileged access; ${leaverSecrets.rotate}, and ${leaverSecrets.revoke}`,
       'Mailbox and file handover to the manager',
       'Return of endpoints and physical access badges',
       'Deletion after the retention period of the account policy',
     ],
     implementation: [
-      'Make sure HR records end dates for employees and contractors',
+      `Make sure HR records the ${leaverDates.endDate.term} and ${leaverDates.lastWorkingDay.term} of employees and contractors`,
       'Configure disable and deletion rules per account type',
       'Register the Leaver Standard Change in the ITSM platform',
       'Link asset return and badge deactivation to the process',
@@ -219,7 +242,7 @@ export const operationsServices: FrameworkEntry[] = [
     services: [m.correction],
   },
   {
-    title: 'RED/GREEN Action Service',
+    title: redGreenServiceName,
     icon: 'Power',
     color: 'teal',
     description:
@@ -227,18 +250,18 @@ export const operationsServices: FrameworkEntry[] = [
     features: [
       'RED button: immediate disable of all accounts, sessions and tokens',
       'GREEN button: immediate provisioning of pre-defined emergency access',
-      'Authorisation by named requesters only (HR, CISO, SOC)',
+      `RED ordered only by the ${listOr(redButton.authorisers)}; GREEN only by the ${listOr(greenButton.authorisers)}`,
+      capitalise(breakGlassRule),
       'Own standard change for RED and for GREEN',
-      'Automatic follow-up to regularise the change afterwards',
-      'Full logging and notification of owners',
+      'Automatic follow-up to regularise the change afterwards, with full logging and notification of owners',
     ],
     implementation: [
-      'Define who may press RED and GREEN and how they are authenticated',
+      `Record the authorisers of RED and GREEN and how they are authenticated; the order is executed by ${redButton.executors}`,
       'Build the RED action across directory, SSO, PAM and key applications',
       'Define the emergency access packages for GREEN',
       'Register the RED Button and GREEN Button Standard Changes',
-      'Test both buttons every quarter',
-      'Review every use in the governance board',
+      `Test both buttons and the break-glass accounts ${emergencyTest.text}`,
+      `Review every use in the ${governanceBoard.name}`,
     ],
     benefits: [
       'Access removed in minutes when it matters most',

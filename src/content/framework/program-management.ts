@@ -1,5 +1,6 @@
 // The IAM programme management page (/program-management): deliverables, areas, phases,
 // success factors and metrics. Phase durations and pricing are exact (spec §2, §9).
+import { programmeSponsor } from '../shared-values.ts'
 import { stakeholders as s } from './stakeholders.ts'
 import type { Metric, PageIntro, Phase, Pricing, SuccessFactor, TopicGroup } from './types.ts'
 
@@ -30,7 +31,7 @@ export const programAreas: TopicGroup[] = [
     description:
       'Decides what the programme does and in which order, and keeps IAM investments aligned with risk and business priorities.',
     points: [
-      'Steering committee chaired by the CISO with CIO and business sponsors',
+      `Steering committee chaired by the ${programmeSponsor}, with business sponsors`,
       'Stage gates per release with go/no-go criteria',
       'Prioritisation of applications by risk, user population and audit exposure',
       'Budget tracking against the approved business case',
@@ -130,8 +131,7 @@ export const programPhases: Phase[] = [
 export const successFactors: SuccessFactor[] = [
   {
     factor: 'Executive sponsorship',
-    description:
-      'A CISO or CIO who owns the outcome, chairs the steering committee and removes blockers across business units.',
+    description: `The ${programmeSponsor} owns the outcome, chairs the steering committee and removes blockers across business units.`,
     importance: 'Critical',
     strategies: [
       'Name the sponsor in the programme charter',

@@ -1,5 +1,12 @@
 // The role model page (/strategic/role-model): IAM role hierarchy by level, design principles,
 // role categories and the role lifecycle (spec §2 Content pages, §3 Role entry, §6 role levels).
+import {
+  certification,
+  governanceBoard,
+  listOr,
+  redButton,
+  roleContentReview,
+} from '../shared-values.ts'
 import type { PageIntro, RoleEntry, TopicGroup } from './types.ts'
 
 export const roleModelIntro: PageIntro = {
@@ -24,7 +31,7 @@ export const roleHierarchy: RoleLevel[] = [
         scope: 'Enterprise security and identity risk',
         responsibilities: [
           'Owns the IAM policy and risk appetite',
-          'Chairs the IAM governance board',
+          `Sits on the ${governanceBoard.name}, chaired by the ${governanceBoard.chair}`,
           'Reports identity risk to the board',
         ],
         access_level: 'Read-only dashboards and reports; approves policy exceptions',
@@ -53,7 +60,7 @@ export const roleHierarchy: RoleLevel[] = [
         responsibilities: [
           'Owns the IAM roadmap and backlog',
           'Manages IAM engineers and suppliers',
-          'Reports KPIs to the governance board',
+          `Reports KPIs to the ${governanceBoard.name}`,
         ],
         access_level: 'Business administrator in IGA; no standing privileged access',
         reporting: 'CISO',
@@ -130,10 +137,10 @@ export const roleHierarchy: RoleLevel[] = [
         scope: 'Identity threat detection and response',
         responsibilities: [
           'Monitors identity alerts',
-          'Presses the RED button on compromise',
+          `Executes RED button orders of the ${listOr(redButton.authorisers)}`,
           'Investigates privileged sessions',
         ],
-        access_level: 'Read access to identity logs; RED button authority',
+        access_level: 'Read access to identity logs; executes the RED button on order',
         reporting: 'CISO',
       },
       {
@@ -174,7 +181,10 @@ export const roleCategories: TopicGroup[] = [
   {
     title: 'Privileged Roles',
     description: 'Administrative and high-risk access under Role Type-Privileged.',
-    points: ['Separate accounts and PAM controls', 'Quarterly review'],
+    points: [
+      'Separate accounts and PAM controls',
+      `Holders certified ${certification.highRisk.text}`,
+    ],
   },
   {
     title: 'Birthright Roles',
@@ -208,7 +218,7 @@ export const roleLifecyclePhases: TopicGroup[] = [
     title: 'Review & Retire',
     description: 'Recertify content and membership, and retire roles no longer used.',
     points: [
-      'Yearly content review, quarterly for privileged',
+      `Content reviewed ${roleContentReview.text}; holders certified by risk tier`,
       'Retire unused or overlapping roles',
     ],
   },

@@ -6,6 +6,8 @@ import {
   programPhases,
   strategicDeliverables,
 } from './program-management.ts'
+import { breakGlassRule, certification, policyReview, standards } from '../shared-values.ts'
+import { capitalise } from '../text.ts'
 import type { FrameworkEntry } from './types.ts'
 
 export const strategicSections: FrameworkEntry[] = [
@@ -29,7 +31,7 @@ export const strategicSections: FrameworkEntry[] = [
       'Appoint owners for identity sources, applications and role definitions',
       'Set up the governance board and its reporting cycle',
       'Publish the policy set and train managers and application owners',
-      'Review policies yearly and after every major audit finding or incident',
+      `Review policies ${policyReview.text} and after every major audit finding or incident`,
     ],
     benefits: [
       'Clear accountability for every access right and every exception',
@@ -179,7 +181,7 @@ export const strategicSections: FrameworkEntry[] = [
     ],
     compliance: [
       'ISO/IEC 27001:2022 Annex A 5.15-5.18, 8.2, 8.5',
-      'PCI DSS v4.0 requirements 7 and 8',
+      `${standards.pciDss} requirements 7 and 8`,
       'HIPAA 164.312 access and audit controls',
     ],
     frameworks: ['ISO/IEC 27001/27002', 'NIST SP 800-53 (AC, IA)', 'CIS Controls v8 (5, 6)'],
@@ -384,7 +386,7 @@ export const tacticalSections: FrameworkEntry[] = [
       'Just-in-time elevation instead of standing admin rights',
       'Session isolation, recording and keystroke logging',
       'Discovery of privileged and service accounts across servers, cloud and databases',
-      'Break-glass accounts with dual control and alerting',
+      capitalise(breakGlassRule),
       'Secrets management for applications and pipelines',
     ],
     implementation: [
@@ -393,7 +395,7 @@ export const tacticalSections: FrameworkEntry[] = [
       'Introduce just-in-time access and remove standing privileges',
       'Record sessions to critical systems and forward alerts to the SOC',
       'Bring service accounts and application secrets under management',
-      'Review privileged access every quarter',
+      `Certify privileged access ${certification.highRisk.text}`,
     ],
     benefits: [
       'Stolen credentials give attackers far less',

@@ -1,5 +1,6 @@
 // Shapes of the framework content (spec §3: Section content, Phase, Service, Role entry,
 // Success factor, Path level). Plain data: the pages render it and the search seed indexes it.
+import type { StandardsChoice } from '../shared-values.ts'
 
 /** Lucide icon names used by framework entries; the page maps each name to its component. */
 export type FrameworkIconName =
@@ -86,6 +87,8 @@ export interface FrameworkEntry {
   services?: ServiceExecution[]
   /** Directory services or controls items. */
   items?: NamedItem[]
+  /** Rules that deliberately follow one standard, with the reason. */
+  standardsChoices?: StandardsChoice[]
 }
 
 /** A card with a title, a description and a list (components, patterns, domains, areas). */

@@ -1,12 +1,13 @@
 // /introduction/case-builder (spec §2 "Case Builder", §3 "Case template"): three industry
 // templates, four feature cards and the four-step implementation process.
+import { certificationRule } from '../shared-values.ts'
 import type { CaseTemplate, Feature, PageIntro, Step } from './types.ts'
 
 export const caseBuilderIntro: PageIntro = {
   title: 'IPAML Case Builder',
   eyebrow: 'From framework to business case',
   description:
-    'Start your identity programme from a proven industry template: the typical scenarios, the regulations that apply, the expected outcomes and a phased plan, ready to adapt to your organisation and present to your board.',
+    'Start your identity programme from an industry template: the typical scenarios, the regulations that apply, the expected outcomes and a phased plan, ready to adapt to your organisation and present to your board.',
 }
 
 export const caseTemplates: CaseTemplate[] = [
@@ -42,7 +43,7 @@ export const caseTemplates: CaseTemplate[] = [
     regulations: ['SOX', 'PCI DSS', 'GDPR', 'ISO 27001'],
     scenarios: [
       'Segregation of duties rules for payments, trading and finance systems',
-      'Quarterly access certification by managers and application owners',
+      `Access certification by managers and application owners: ${certificationRule}`,
       'Vaulted administrator access to core banking and cardholder data systems',
       'Joiner, mover and leaver automation from the HR system',
       'Third-party and contractor identities with sponsor approval',
@@ -84,7 +85,7 @@ export const caseBuilderFeatures: (Feature & {
   {
     title: 'Industry templates',
     description:
-      'Scenarios, stakeholders and controls pre-filled for your sector, so you start at 70% instead of a blank page.',
+      'Scenarios, stakeholders and controls pre-filled for your sector, so you start from a worked example instead of a blank page.',
     icon: 'LayoutTemplate',
   },
   {

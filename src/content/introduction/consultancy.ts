@@ -1,5 +1,6 @@
 // /introduction/consultancy (spec §2 "Consultancy"): four services, four expertise areas and
-// three client success stories.
+// three client success stories, which are illustrative and say so on the page.
+import { certification } from '../shared-values.ts'
 import type { ConsultancyService, Feature, PageIntro, SuccessStory } from './types.ts'
 
 export const consultancyIntro: PageIntro = {
@@ -52,7 +53,7 @@ export const consultancyServices: ConsultancyService[] = [
     description:
       'Run identity governance as a service: certification campaigns, role maintenance, KPI reporting and continual improvement after go-live.',
     deliverables: [
-      'Quarterly access certification campaigns',
+      `Certification campaigns by risk tier, privileged access ${certification.highRisk.text}`,
       'Role model maintenance and SoD monitoring',
       'Monthly KPI and audit evidence reports',
       'Continual improvement backlog with your team',
@@ -89,6 +90,10 @@ export const expertiseAreas: (Feature & {
   },
 ]
 
+/** Shown with the success stories: composites of typical results, not named engagements. */
+export const successStoriesNote =
+  'Illustrative case studies: composites of results typical for such engagements, not accounts of named clients.'
+
 export const successStories: SuccessStory[] = [
   {
     client: 'Regional hospital group',
@@ -106,8 +111,7 @@ export const successStories: SuccessStory[] = [
   {
     client: 'European retail bank',
     industry: 'Financial services',
-    challenge:
-      'Manual quarterly reviews in spreadsheets and over 400 shared administrator accounts.',
+    challenge: 'Manual access reviews in spreadsheets and over 400 shared administrator accounts.',
     solution:
       'Automated certification with SoD rules and a PAM rollout with vaulting and session recording.',
     results: [
@@ -126,7 +130,7 @@ export const successStories: SuccessStory[] = [
     results: [
       'All permanent supplier VPN accounts retired',
       '100% of remote OT sessions approved and recorded',
-      'NIS Directive readiness confirmed by the national regulator',
+      'NIS Directive access-control measures documented for the next supervisory review',
     ],
   },
 ]

@@ -1,5 +1,6 @@
 // /introduction/ebooks (spec §2 "eBooks", §3 "eBook", §9): three featured eBooks (Free, €29,
 // €19; the main guide has 500 pages), three categories of six free books, three testimonials.
+// Ratings, download counts and testimonials are illustrative and say so on the page.
 import type { Ebook, EbookCategory, PageIntro, Testimonial } from './types.ts'
 
 export const ebooksIntro: PageIntro = {
@@ -185,25 +186,30 @@ export const ebookCategories: EbookCategory[] = [
   },
 ]
 
+/** Shown with the featured eBooks: their ratings and download counts are not measured figures. */
+export const ebookFiguresNote =
+  'Ratings and download counts are illustrative examples of how the library presents a title, not measured figures.'
+
+/** Shown with the testimonials: composites, not quotes from identifiable readers. */
+export const testimonialsNote =
+  'Illustrative reader feedback: composite examples of what the guides are written to achieve, not quotes from named readers.'
+
 export const readerTestimonials: Testimonial[] = [
   {
     quote:
       'The Complete IPAML Guide gave our team one language for IAM. We used its three tiers to assign ownership and finally got our leaver process under control.',
-    name: 'Sanne de Vries',
     role: 'IAM Lead',
     organization: 'Dutch insurance company',
   },
   {
     quote:
       'The PAM playbook is practical from page one. The discovery checklist alone found 120 service accounts nobody knew about.',
-    name: 'Marco Bianchi',
     role: 'Security Architect',
     organization: 'Logistics group',
   },
   {
     quote:
       'As an auditor I recommend the governance book to every client: it explains exactly what evidence we need and why.',
-    name: 'Claire Dubois',
     role: 'IT Audit Manager',
     organization: 'Audit and advisory firm',
   },

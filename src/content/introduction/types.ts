@@ -19,9 +19,9 @@ export interface Step {
   description: string
 }
 
+/** An illustrative testimonial: attributed to a role and a kind of organisation, never a name. */
 export interface Testimonial {
   quote: string
-  name: string
   role: string
   organization: string
 }

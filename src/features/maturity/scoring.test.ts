@@ -5,9 +5,13 @@ import { describe, expect, it } from 'vitest'
 import { functionalAreas, managementLayers, type LevelNumber } from '../../content/maturity.ts'
 import {
   allCellKeys,
+  areaAverage,
   areaPercent,
+  averageOf,
+  layerAverage,
   layerPercent,
   levelForPercent,
+  overallAverage,
   overallPercent,
   percentOf,
   progressValue,
@@ -98,6 +102,43 @@ describe('per layer and per area', () => {
   it('the area "information-security" is not confused with other keys', () => {
     expect(areaPercent({ 'operations-information-security': 3 }, 'information-security')).toBe(60)
     expect(layerPercent({ 'operations-information-security': 3 }, 'strategic')).toBe(0)
+  })
+})
+
+describe('average level', () => {
+  it('is undefined when nothing is rated', () => {
+    expect(averageOf([])).toBeUndefined()
+    expect(overallAverage({})).toBeUndefined()
+    expect(layerAverage({}, 'strategic')).toBeUndefined()
+  })
+
+  it('shows why a percent can read one level higher than most cells', () => {
+    // ten cells: nine at level 2, one at level 3 → average 2.1 → 42% → Level 3 (Defined)
+    const levels = [...Array<number>(9).fill(2), 3]
+    expect(averageOf(levels)).toBe(2.1)
+    expect(percentOf(levels)).toBe(42)
+    expect(levelForPercent(percentOf(levels)).name).toBe('Defined')
+  })
+
+  it('averages per layer and per area over the same cells as the percent', () => {
+    const answers: Answers = {
+      'strategic-law-regulations': 1,
+      'strategic-general-governance': 4,
+      'tactical-law-regulations': 5,
+    }
+    expect(layerAverage(answers, 'strategic')).toBe(2.5)
+    expect(areaAverage(answers, 'law-regulations')).toBe(3)
+    expect(areaAverage(answers, 'risk-management')).toBeUndefined()
+  })
+
+  it('rounds to one decimal and agrees with the percent', () => {
+    fc.assert(
+      fc.property(fc.array(levelArb, { minLength: 1, maxLength: 21 }), (levels) => {
+        const average = averageOf(levels)!
+        expect(average * 10).toBeCloseTo(Math.round(average * 10), 9)
+        expect(Math.abs(average * 20 - percentOf(levels))).toBeLessThanOrEqual(1)
+      }),
+    )
   })
 })
 

@@ -55,6 +55,34 @@ export function areaPercent(answers: Answers, area: AreaId): number {
   return percentOf(levelsWhere(answers, (key) => key.endsWith(`-${area}`)))
 }
 
+/**
+ * The average of the chosen levels, to one decimal, shown beside each percent because the level
+ * of a percent is reached from below (an average of 2.1 is 42%, Level 3). Undefined when no cell
+ * is rated.
+ */
+export function averageOf(levels: readonly number[]): number | undefined {
+  if (levels.length === 0) return undefined
+  const sum = levels.reduce((total, level) => total + level, 0)
+  return Math.round((sum / levels.length) * 10) / 10
+}
+
+/** An average level as the page shows it, always with one decimal: 2.0, 2.1. */
+export function formatAverage(average: number): string {
+  return average.toFixed(1)
+}
+
+export function overallAverage(answers: Answers): number | undefined {
+  return averageOf(levelsWhere(answers, () => true))
+}
+
+export function layerAverage(answers: Answers, layer: LayerId): number | undefined {
+  return averageOf(levelsWhere(answers, (key) => key.startsWith(`${layer}-`)))
+}
+
+export function areaAverage(answers: Answers, area: AreaId): number | undefined {
+  return averageOf(levelsWhere(answers, (key) => key.endsWith(`-${area}`)))
+}
+
 export function ratedCount(answers: Answers): number {
   return levelsWhere(answers, () => true).length
 }

@@ -2,6 +2,7 @@
 // when the entry has it.
 import { Badge, Card, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react'
 import type { FrameworkEntry } from '../../../content/framework/types.ts'
+import { StandardsChoices } from '../../../components/standards-choices.tsx'
 import { BulletList, ContentBlock, NumberedList } from './content-block.tsx'
 import { ExecutionModelTable } from './execution-model-table.tsx'
 import { PhaseList } from './phase-list.tsx'
@@ -48,6 +49,9 @@ export function EntryBody({
           </ContentBlock>
         ) : null}
       </SimpleGrid>
+      {entry.standardsChoices ? (
+        <StandardsChoices choices={entry.standardsChoices} headingLevel="h2" />
+      ) : null}
       {entry.services ? (
         <ContentBlock title="Service Execution Model">
           <ExecutionModelTable

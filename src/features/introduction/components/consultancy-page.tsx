@@ -26,6 +26,7 @@ import {
   consultancyServices,
   expertiseAreas,
   successStories,
+  successStoriesNote,
 } from '../../../content/introduction/consultancy.ts'
 import { paths } from '../../../lib/paths.ts'
 import { mailto, siteConfig } from '../../../lib/site-config.ts'
@@ -91,16 +92,21 @@ export function ConsultancyPage() {
       <ContentSection
         id="success-stories"
         title="Client success stories"
-        description="Anonymised results from recent engagements."
+        description={successStoriesNote}
       >
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, lg: 3 }} gap="5">
           {successStories.map((story) => (
             <li key={story.client}>
               <Card.Root variant="subtle" h="full">
                 <Card.Body gap="3">
-                  <Badge alignSelf="flex-start" colorPalette="brand" variant="outline">
-                    {story.industry}
-                  </Badge>
+                  <HStack gap="2" flexWrap="wrap">
+                    <Badge colorPalette="brand" variant="outline">
+                      {story.industry}
+                    </Badge>
+                    <Badge colorPalette="gray" variant="subtle">
+                      Illustrative
+                    </Badge>
+                  </HStack>
                   <Heading as="h3" size="md">
                     {story.client}
                   </Heading>

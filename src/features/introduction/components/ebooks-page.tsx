@@ -7,10 +7,12 @@ import { Link as RouterLink } from 'react-router'
 import { ContentSection, PageContainer, PageHeader } from '../../../components/info-blocks.tsx'
 import {
   ebookCategories,
+  ebookFiguresNote,
   ebooksCallToAction,
   ebooksIntro,
   featuredEbooks,
   readerTestimonials,
+  testimonialsNote,
 } from '../../../content/introduction/ebooks.ts'
 import { paths } from '../../../lib/paths.ts'
 import { mailto, siteConfig } from '../../../lib/site-config.ts'
@@ -29,7 +31,7 @@ export function EbooksPage() {
         back={{ to: paths.introduction.getHref(), label: 'Back to Introduction' }}
       />
 
-      <ContentSection id="featured-ebooks" title="Featured eBooks">
+      <ContentSection id="featured-ebooks" title="Featured eBooks" description={ebookFiguresNote}>
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, lg: 3 }} gap="5">
           {featuredEbooks.map((book) => (
             <li key={book.title}>
@@ -88,10 +90,10 @@ export function EbooksPage() {
         </SimpleGrid>
       </ContentSection>
 
-      <ContentSection id="testimonials" title="What readers say">
+      <ContentSection id="testimonials" title="What readers say" description={testimonialsNote}>
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, lg: 3 }} gap="5">
           {readerTestimonials.map((testimonial) => (
-            <li key={testimonial.name}>
+            <li key={testimonial.quote}>
               <Card.Root variant="subtle" h="full">
                 <Card.Body as="figure" gap="4">
                   <Box color="brand.fg">
@@ -102,9 +104,9 @@ export function EbooksPage() {
                   </Text>
                   <Text as="figcaption" fontSize="sm">
                     <Text as="span" fontWeight="semibold">
-                      {testimonial.name}
+                      {testimonial.role}
                     </Text>
-                    , {testimonial.role}, {testimonial.organization}
+                    , {testimonial.organization} (illustrative)
                   </Text>
                 </Card.Body>
               </Card.Root>

@@ -1,8 +1,11 @@
 // One cell of the assessment (spec §2): up to three component badges and '+N more', the five
-// level buttons, the chosen level's name and description, and an optional target level.
+// level buttons, the chosen level's name and description, the evidence an assessor looks for
+// at each level, and an optional target level.
 import { Badge, Card, Heading, NativeSelect, Stack, Text, Wrap, Field } from '@chakra-ui/react'
 import { maturityLevels, type CellKey, type LevelNumber } from '../../../content/maturity.ts'
+import { evidenceCriteria } from '../../../content/maturity-evidence.ts'
 import { isLevel, levelInfo } from '../scoring.ts'
+import { EvidenceCriteria } from './evidence-criteria.tsx'
 import { LevelPicker } from './level-picker.tsx'
 
 const shownComponents = 3
@@ -68,6 +71,7 @@ export function AssessmentCard({
             </Text>
           )}
         </Stack>
+        <EvidenceCriteria criteria={evidenceCriteria[cell]} chosen={level} />
         <Field.Root>
           <Field.Label fontSize="sm">Target level</Field.Label>
           <NativeSelect.Root size="sm">

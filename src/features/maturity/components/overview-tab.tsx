@@ -1,11 +1,15 @@
 // The Overview tab (spec §2): overall score with level name and progress bar, then the score
 // and level of each management layer and each functional area.
-import { Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { functionalAreas, managementLayers } from '../../../content/maturity.ts'
 import {
+  areaAverage,
   areaPercent,
+  formatAverage,
+  layerAverage,
   layerPercent,
   levelForPercent,
+  overallAverage,
   overallPercent,
   ratedCount,
   type Answers,
@@ -16,6 +20,7 @@ import { ScoreExplanation } from './score-explanation.tsx'
 export function OverviewTab({ answers, onStart }: { answers: Answers; onStart: () => void }) {
   const overall = overallPercent(answers)
   const level = levelForPercent(overall)
+  const average = overallAverage(answers)
   const rated = ratedCount(answers)
   return (
     <Stack gap="10">
@@ -24,9 +29,16 @@ export function OverviewTab({ answers, onStart }: { answers: Answers; onStart: (
           <Heading as="h2" size="2xl">
             Overall maturity
           </Heading>
-          <Text fontSize="5xl" fontWeight="bold" lineHeight="1" data-testid="overall-percent">
-            {overall}%
-          </Text>
+          <HStack gap="4" align="baseline" flexWrap="wrap">
+            <Text fontSize="5xl" fontWeight="bold" lineHeight="1" data-testid="overall-percent">
+              {overall}%
+            </Text>
+            {average !== undefined && (
+              <Text fontSize="xl" color="fg.muted" data-testid="overall-average">
+                average level {formatAverage(average)} of 5
+              </Text>
+            )}
+          </HStack>
           <Text fontSize="lg" fontWeight="semibold" data-testid="overall-level">
             Level {level.level}: {level.name}
           </Text>
@@ -53,6 +65,7 @@ export function OverviewTab({ answers, onStart }: { answers: Answers; onStart: (
               key={layer.id}
               label={`${layer.name} (${layer.description.toLowerCase()})`}
               percent={layerPercent(answers, layer.id)}
+              average={layerAverage(answers, layer.id)}
             />
           ))}
         </Stack>
@@ -61,7 +74,12 @@ export function OverviewTab({ answers, onStart }: { answers: Answers; onStart: (
             Functional areas
           </Heading>
           {functionalAreas.map((area) => (
-            <ScoreBar key={area.id} label={area.name} percent={areaPercent(answers, area.id)} />
+            <ScoreBar
+              key={area.id}
+              label={area.name}
+              percent={areaPercent(answers, area.id)}
+              average={areaAverage(answers, area.id)}
+            />
           ))}
         </Stack>
       </SimpleGrid>

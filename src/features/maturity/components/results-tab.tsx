@@ -19,9 +19,13 @@ import {
   recommendationBands,
 } from '../../../content/maturity.ts'
 import {
+  areaAverage,
   areaPercent,
+  formatAverage,
+  layerAverage,
   layerPercent,
   levelForPercent,
+  overallAverage,
   overallPercent,
   ratedCount,
   recommendationBand,
@@ -61,6 +65,7 @@ export function ResultsTab({
     )
 
   const overall = overallPercent(answers)
+  const overallAverageLevel = overallAverage(answers)
   const band = recommendationBands[recommendationBand(overall)]
   return (
     <Stack gap="10">
@@ -75,6 +80,7 @@ export function ResultsTab({
                 <ScoreBar
                   label={`${layer.name} (${layer.description.toLowerCase()})`}
                   percent={layerPercent(answers, layer.id)}
+                  average={layerAverage(answers, layer.id)}
                 />
               </Card.Body>
             </Card.Root>
@@ -89,6 +95,7 @@ export function ResultsTab({
         <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 4 }} gap="3" listStyleType="none">
           {functionalAreas.map((area) => {
             const percent = areaPercent(answers, area.id)
+            const average = areaAverage(answers, area.id)
             const level = levelForPercent(percent)
             return (
               <HStack
@@ -102,7 +109,9 @@ export function ResultsTab({
               >
                 <Text fontWeight="medium">{area.name}</Text>
                 <HStack gap="2">
-                  <Text fontSize="sm">{percent}%</Text>
+                  <Text fontSize="sm">
+                    {percent}%{average !== undefined && ` · average ${formatAverage(average)}`}
+                  </Text>
                   <Badge
                     colorPalette="brand"
                     variant="solid"
@@ -128,7 +137,10 @@ export function ResultsTab({
             </Heading>
             <Text>{band.guidance}</Text>
             <Text fontSize="sm" color="fg.muted">
-              Based on an overall score of {overall}%.
+              Based on an overall score of {overall}%
+              {overallAverageLevel !== undefined &&
+                ` (average level ${formatAverage(overallAverageLevel)})`}
+              .
             </Text>
           </Card.Body>
         </Card.Root>

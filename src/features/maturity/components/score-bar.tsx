@@ -1,14 +1,18 @@
-// A labelled score: name, percent, level and a progress bar that is complete at 100 (spec §4).
+// A labelled score: name, percent, average level, level and a progress bar that is complete at
+// 100 (spec §4). The average shows how far into its level a score is.
 import { HStack, Progress, Stack, Text } from '@chakra-ui/react'
-import { levelForPercent, progressValue } from '../scoring.ts'
+import { formatAverage, levelForPercent, progressValue } from '../scoring.ts'
 
 export function ScoreBar({
   label,
   percent,
+  average,
   size = 'sm',
 }: {
   label: string
   percent: number
+  /** Average chosen level; left out when nothing is rated. */
+  average?: number | undefined
   size?: 'sm' | 'lg'
 }) {
   const level = levelForPercent(percent)
@@ -21,8 +25,9 @@ export function ScoreBar({
         <Text fontSize={size === 'lg' ? 'lg' : 'sm'}>
           <Text as="span" fontWeight="bold">
             {percent}%
-          </Text>{' '}
-          · Level {level.level}: {level.name}
+          </Text>
+          {average !== undefined && ` · average ${formatAverage(average)}`} · Level {level.level}:{' '}
+          {level.name}
         </Text>
       </HStack>
       <Progress.Root

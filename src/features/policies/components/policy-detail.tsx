@@ -1,6 +1,7 @@
 // One policy (spec §2 "Policy pages", match): description, then Key Features (bullets),
-// Implementation Steps (numbered) and Benefits (bullets).
-import { Flex, SimpleGrid } from '@chakra-ui/react'
+// Implementation Steps (numbered) and Benefits (bullets); then, when the policy has them, the
+// rules that deliberately follow one standard, and why.
+import { Box, Flex, SimpleGrid } from '@chakra-ui/react'
 import type { Policy } from '../../../content/policies.ts'
 import { paths } from '../../../lib/paths.ts'
 import {
@@ -10,6 +11,7 @@ import {
   PageContainer,
   PageHeader,
 } from '../../../components/info-blocks.tsx'
+import { StandardsChoices } from '../../../components/standards-choices.tsx'
 import { PolicyIcon } from './policy-icon.tsx'
 
 export function PolicyDetail({ policy }: { policy: Policy }) {
@@ -46,6 +48,11 @@ export function PolicyDetail({ policy }: { policy: Policy }) {
           <BulletList items={policy.benefits} />
         </InfoCard>
       </SimpleGrid>
+      {policy.standardsChoices ? (
+        <Box mt="8">
+          <StandardsChoices choices={policy.standardsChoices} />
+        </Box>
+      ) : null}
     </PageContainer>
   )
 }
