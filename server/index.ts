@@ -1,6 +1,8 @@
 // Server entry: parse the environment, open storage (PGlite by default, PostgreSQL when
-// DATABASE_URL is set), migrate, seed, build the search index, then listen. SIGTERM/SIGINT
-// stop accepting, let in-flight requests finish (10 s at most) and close the database.
+// DATABASE_URL is set), migrate, seed, build the search index, connect the shared rate-limit
+// store (REDIS_URL), then listen. SIGTERM/SIGINT stop accepting, let in-flight requests finish
+// (10 s at most), close the database and the Redis client, and exit. A hard deadline ends the
+// process whatever hangs (a stalled log consumer, a database that does not close).
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Server } from 'node:http'
@@ -10,10 +12,16 @@ import { seedDatabase } from '../seed/index.ts'
 import { buildSearchDocuments } from '../seed/search-documents.ts'
 import { createApp } from './app.ts'
 import { parseEnv } from './env.ts'
-import { createLogger } from './logger.ts'
+import { createLogger, stdoutDestination } from './logger.ts'
+import { createRateLimitStores } from './rate-limit-store.ts'
 import { createSearchIndex } from './search/create.ts'
 
-const SHUTDOWN_GRACE_MS = 10_000
+/** In-flight requests get this long after the signal; then their connections are closed. */
+export const SHUTDOWN_GRACE_MS = 10_000
+/** The process exits by this time after the signal, whatever is still pending. */
+export const SHUTDOWN_DEADLINE_MS = 15_000
+/** The last log lines get this long to reach a consumer before the process exits. */
+const LOG_FLUSH_MS = 1_000
 
 export async function main(): Promise<Server> {
   let env
@@ -23,7 +31,8 @@ export async function main(): Promise<Server> {
     console.error((err as Error).message)
     process.exit(1)
   }
-  const logger = createLogger(env.LOG_LEVEL)
+  const logs = stdoutDestination()
+  const logger = createLogger(env.LOG_LEVEL, logs.stream)
   const db = await createDb(
     env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
   )
@@ -40,7 +49,12 @@ export async function main(): Promise<Server> {
   const hasClient = existsSync(`${clientDir}/index.html`)
   if (!hasClient)
     logger.warn('no built client in dist/client: serving the API only (run npm run build)')
-  const app = createApp({ env, logger, db, search }, hasClient ? { clientDir } : {})
+  const rateLimitStores = await createRateLimitStores(env, logger)
+  logger.info({ store: rateLimitStores.kind }, 'rate limits ready')
+  const app = createApp(
+    { env, logger, db, search, rateLimitStores },
+    hasClient ? { clientDir } : {},
+  )
   const server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address()
     const port = typeof address === 'object' && address ? address.port : env.PORT
@@ -49,8 +63,17 @@ export async function main(): Promise<Server> {
 
   let stopping = false
   const shutdown = (signal: string) => {
-    if (stopping) return
+    if (stopping) {
+      // A second signal (Ctrl-C twice) means: do not wait.
+      logger.warn({ signal }, 'second signal during shutdown; exiting now')
+      process.exit(1)
+    }
     stopping = true
+    // Unref'd: it never keeps the process alive, it only ends one that would not stop.
+    setTimeout(() => {
+      logger.error({ deadlineMs: SHUTDOWN_DEADLINE_MS }, 'shutdown deadline reached; exiting')
+      void logs.flush(LOG_FLUSH_MS).then(() => process.exit(1))
+    }, SHUTDOWN_DEADLINE_MS - LOG_FLUSH_MS).unref()
     logger.info({ signal }, 'shutting down')
     const force = setTimeout(() => {
       logger.warn('in-flight requests did not finish in time; closing connections')
@@ -59,8 +82,14 @@ export async function main(): Promise<Server> {
     force.unref()
     server.close(async () => {
       clearTimeout(force)
-      await db.close().catch((err: unknown) => logger.error({ err }, 'closing the database failed'))
+      await Promise.all([
+        db.close().catch((err: unknown) => logger.error({ err }, 'closing the database failed')),
+        rateLimitStores
+          .close()
+          .catch((err: unknown) => logger.error({ err }, 'closing the rate-limit store failed')),
+      ])
       logger.info('stopped')
+      await logs.flush(LOG_FLUSH_MS)
       process.exit(0)
     })
     // Idle keep-alive sockets would hold server.close() open until they time out.

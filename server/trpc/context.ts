@@ -4,6 +4,7 @@ import type { Request } from 'express'
 import type { DbHandle } from '../../db/client.ts'
 import type { Env } from '../env.ts'
 import type { Logger } from '../logger.ts'
+import type { RateLimitStores } from '../rate-limit-store.ts'
 import type { SearchIndex } from '../search/types.ts'
 
 /** Long-lived services the app is built from. */
@@ -12,6 +13,8 @@ export interface AppDeps {
   logger: Logger
   db: DbHandle
   search: SearchIndex
+  /** Where rate-limit counters live; per-process memory when omitted. */
+  rateLimitStores?: RateLimitStores
 }
 
 /** What procedures may know about the caller. */
