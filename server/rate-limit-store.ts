@@ -24,7 +24,10 @@ export interface RateLimitStores {
 
 /** A Redis command that takes longer than this counts as a failure (the request passes). */
 const COMMAND_TIMEOUT_MS = 500
-/** Start-up waits this long for Redis at most, then continues (failing open) and keeps trying. */
+/**
+ * Start-up waits this long for Redis at most (less when the connection is refused), then
+ * continues, failing open, while the client keeps reconnecting in the background.
+ */
 const CONNECT_WAIT_MS = 2_000
 const MAX_RECONNECT_DELAY_MS = 5_000
 const REPEAT_WARNING_MS = 60_000
@@ -77,7 +80,8 @@ export async function createRedisStores({
     () => true,
     () => false,
   )
-  const ready = await Promise.race([connected, delay(CONNECT_WAIT_MS).then(() => false)])
+  const refused = new Promise<boolean>((resolve) => client.once('error', () => resolve(false)))
+  const ready = await Promise.race([connected, refused, delay(CONNECT_WAIT_MS).then(() => false)])
   if (!ready)
     log.warn(
       { redis: redactUrl(url, 'Redis') },

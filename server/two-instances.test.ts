@@ -5,13 +5,12 @@
 // for many clients from one machine.
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createScratchDatabase, type ScratchDatabase } from '../db/test-backends.ts'
 import {
-  createTestDatabase,
   killInstances,
   serviceReachable,
   startInstance,
   type Instance,
-  type TestDatabase,
 } from './testing/instances.ts'
 
 const postgresServer =
@@ -35,12 +34,12 @@ const CONCURRENCY = 16
 const RESTART_AFTER = 250
 const HELD_BACK = 250
 
-let database: TestDatabase | undefined
+let database: ScratchDatabase | undefined
 let instances: Instance[] = []
 
 beforeAll(async () => {
   if (!hasPostgres) return
-  database = await createTestDatabase(postgresServer, 'two_instances')
+  database = await createScratchDatabase(postgresServer, 'two_instances')
   const env = {
     DATABASE_URL: database.url,
     TRUST_PROXY: 'true',

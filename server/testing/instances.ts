@@ -1,14 +1,13 @@
 // Real server processes for integration tests: each instance runs `server/index.ts` under tsx
 // with its own port and environment, like one replica behind a load balancer. Instances can be
-// stopped with a signal and started again on the same port. Also: a dedicated PostgreSQL
-// database per test file, and probes that tell in well under a second whether PostgreSQL or
-// Redis is there, so a suite can skip (loudly) without them.
+// stopped with a signal and started again on the same port. Also: probes that tell in well
+// under a second whether PostgreSQL or Redis is there, so a suite can skip (loudly) without
+// them. A dedicated database per suite: createScratchDatabase in db/test-backends.ts.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import net from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import postgres from 'postgres'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const START_TIMEOUT_MS = 90_000
@@ -143,38 +142,4 @@ export function tcpReachable(host: string, port: number): Promise<boolean> {
 export function serviceReachable(url: string, defaultPort: number): Promise<boolean> {
   const parsed = new URL(url)
   return tcpReachable(parsed.hostname, Number(parsed.port || defaultPort))
-}
-
-export interface TestDatabase {
-  /** Connection URL of the new, empty database. */
-  url: string
-  /** Drops the database (terminating leftover connections). */
-  drop: () => Promise<void>
-}
-
-/**
- * Creates an empty database with a unique name on the server of `serverUrl` (a URL of any
- * database there the user may connect to, e.g. postgres://postgres@127.0.0.1:5432/test).
- */
-export async function createTestDatabase(serverUrl: string, label: string): Promise<TestDatabase> {
-  const name = `ipaml_${label.replace(/\W/g, '_')}_${process.pid}_${Date.now().toString(36)}`
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} })
-  try {
-    await admin.unsafe(`create database "${name}"`)
-  } finally {
-    await admin.end({ timeout: 5 })
-  }
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const sql = postgres(serverUrl, { max: 1, onnotice: () => {} })
-      try {
-        await sql.unsafe(`drop database if exists "${name}" with (force)`)
-      } finally {
-        await sql.end({ timeout: 5 })
-      }
-    },
-  }
 }
