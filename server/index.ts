@@ -1,8 +1,7 @@
 // Server entry: parse the environment, open storage (PGlite by default, PostgreSQL when
 // DATABASE_URL is set), migrate, seed, build the search index, connect the shared rate-limit
-// store (REDIS_URL), then listen. SIGTERM/SIGINT stop accepting, let in-flight requests finish
-// (10 s at most), close the database and the Redis client, and exit. A hard deadline ends the
-// process whatever hangs (a stalled log consumer, a database that does not close).
+// store (REDIS_URL), then listen. SIGTERM/SIGINT stop the process gracefully, within a hard
+// deadline (see shutdown.ts).
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Server } from 'node:http'
@@ -14,14 +13,8 @@ import { createApp } from './app.ts'
 import { parseEnv } from './env.ts'
 import { createLogger, stdoutDestination } from './logger.ts'
 import { createRateLimitStores } from './rate-limit-store.ts'
+import { exitOnSignals } from './shutdown.ts'
 import { createSearchIndex } from './search/create.ts'
-
-/** In-flight requests get this long after the signal; then their connections are closed. */
-export const SHUTDOWN_GRACE_MS = 10_000
-/** The process exits by this time after the signal, whatever is still pending. */
-export const SHUTDOWN_DEADLINE_MS = 15_000
-/** The last log lines get this long to reach a consumer before the process exits. */
-const LOG_FLUSH_MS = 1_000
 
 export async function main(): Promise<Server> {
   let env
@@ -61,42 +54,12 @@ export async function main(): Promise<Server> {
     logger.info({ url: `http://localhost:${port}` }, 'IPAML site listening')
   })
 
-  let stopping = false
-  const shutdown = (signal: string) => {
-    if (stopping) {
-      // A second signal (Ctrl-C twice) means: do not wait.
-      logger.warn({ signal }, 'second signal during shutdown; exiting now')
-      process.exit(1)
-    }
-    stopping = true
-    // Unref'd: it never keeps the process alive, it only ends one that would not stop.
-    setTimeout(() => {
-      logger.error({ deadlineMs: SHUTDOWN_DEADLINE_MS }, 'shutdown deadline reached; exiting')
-      void logs.flush(LOG_FLUSH_MS).then(() => process.exit(1))
-    }, SHUTDOWN_DEADLINE_MS - LOG_FLUSH_MS).unref()
-    logger.info({ signal }, 'shutting down')
-    const force = setTimeout(() => {
-      logger.warn('in-flight requests did not finish in time; closing connections')
-      server.closeAllConnections()
-    }, SHUTDOWN_GRACE_MS)
-    force.unref()
-    server.close(async () => {
-      clearTimeout(force)
-      await Promise.all([
-        db.close().catch((err: unknown) => logger.error({ err }, 'closing the database failed')),
-        rateLimitStores
-          .close()
-          .catch((err: unknown) => logger.error({ err }, 'closing the rate-limit store failed')),
-      ])
-      logger.info('stopped')
-      await logs.flush(LOG_FLUSH_MS)
-      process.exit(0)
-    })
-    // Idle keep-alive sockets would hold server.close() open until they time out.
-    server.closeIdleConnections()
-  }
-  process.on('SIGTERM', () => shutdown('SIGTERM'))
-  process.on('SIGINT', () => shutdown('SIGINT'))
+  exitOnSignals({
+    server,
+    logger,
+    logs,
+    services: { database: db.close, 'rate-limit store': rateLimitStores.close },
+  })
   return server
 }
 

@@ -1,52 +1,28 @@
 // Graceful shutdown: SIGTERM while requests are in flight lets them complete, then the
-// process closes the database and exits 0.
-import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+// process closes the database and exits 0. Whatever happens to the log destination (its
+// reader went away, or stopped reading with the pipe full), SIGTERM still ends the process
+// within the shutdown deadline.
 import net from 'node:net'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SHUTDOWN_DEADLINE_MS } from './shutdown.ts'
+import { killInstances, startInstance, type Instance } from './testing/instances.ts'
 
-let server: ChildProcess
-let port = 0
-const logs: string[] = []
+let inFlight: Instance
+let readerGone: Instance
+let readerStalled: Instance
 
 beforeAll(async () => {
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ipaml-shutdown-')),
-      LOG_LEVEL: 'info',
-      DATABASE_URL: '',
-      NODE_ENV: 'test',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`server did not start:\n${logs.join('')}`)),
-      60_000,
-    )
-    server.stdout!.on('data', (chunk: Buffer) => {
-      logs.push(chunk.toString())
-      const match = /"url":"http:\/\/localhost:(\d+)"/.exec(chunk.toString())
-      if (match) {
-        clearTimeout(timer)
-        resolve(Number(match[1]))
-      }
-    })
-    server.stderr!.on('data', (chunk: Buffer) => logs.push(chunk.toString()))
-  })
-}, 90_000)
+  ;[inFlight, readerGone, readerStalled] = await Promise.all([
+    startInstance({ name: 'in-flight' }),
+    startInstance({ name: 'reader-gone' }),
+    startInstance({ name: 'reader-stalled' }),
+  ])
+}, 240_000)
 
-afterAll(() => {
-  if (server.exitCode === null) server.kill('SIGKILL')
-})
+afterAll(() => killInstances([inFlight, readerGone, readerStalled]))
 
 /** Starts a POST whose body is sent later, so the request stays in flight until `finish()`. */
-function slowRequest(body: string) {
+function slowRequest(port: number, body: string) {
   const socket = net.connect(port, '127.0.0.1')
   let response = ''
   socket.on('data', (chunk) => (response += chunk.toString()))
@@ -60,14 +36,34 @@ function slowRequest(body: string) {
   }
 }
 
+/** Sends SIGTERM and resolves with the exit code and how long the process took to end. */
+async function terminate(instance: Instance): Promise<{ code: number | null; ms: number }> {
+  const started = performance.now()
+  const code = await instance.stop('SIGTERM')
+  return { code, ms: performance.now() - started }
+}
+
+/** Requests that each make the server write a request log line of about 2 kB. */
+async function logLines(instance: Instance, count: number): Promise<void> {
+  const longPath = `/api/${'x'.repeat(2000)}`
+  await Promise.all(
+    Array.from({ length: count }, (_, i) =>
+      fetch(`${instance.url}${longPath}${i}`, { signal: AbortSignal.timeout(10_000) }).then((res) =>
+        res.arrayBuffer(),
+      ),
+    ),
+  )
+}
+
 describe('graceful shutdown', () => {
   it('finishes in-flight requests after SIGTERM and exits 0', async () => {
-    const requests = Array.from({ length: 5 }, () => slowRequest('{"in":"flight"}'))
+    const { port, child } = inFlight
+    const requests = Array.from({ length: 5 }, () => slowRequest(port, '{"in":"flight"}'))
     await new Promise((r) => setTimeout(r, 300))
     const exited = new Promise<number | null>((resolve) =>
-      server.on('exit', (code) => resolve(code)),
+      child.on('exit', (code) => resolve(code)),
     )
-    server.kill('SIGTERM')
+    child.kill('SIGTERM')
     await new Promise((r) => setTimeout(r, 500))
     // New connections are refused once shutdown has begun.
     const refused = await new Promise<boolean>((resolve) => {
@@ -86,6 +82,30 @@ describe('graceful shutdown', () => {
       expect(response).toContain('"code":"NOT_FOUND"')
     }
     expect(await exited).toBe(0)
-    expect(logs.join('')).toContain('"msg":"stopped"')
+    expect(inFlight.logs()).toContain('"msg":"stopped"')
+  }, 30_000)
+
+  it('exits within the deadline after the log pipe was closed by its reader', async () => {
+    readerGone.child.stdout!.destroy()
+    // The server keeps serving (and logging into the broken pipe).
+    await logLines(readerGone, 20)
+    const { code, ms } = await terminate(readerGone)
+    expect(code).toBe(0)
+    expect(ms).toBeLessThan(SHUTDOWN_DEADLINE_MS)
+  }, 30_000)
+
+  it('serves and exits within the deadline while the log reader does not read', async () => {
+    const stdout = readerStalled.child.stdout!
+    stdout.removeAllListeners('data')
+    stdout.pause()
+    // About 1 MB of log lines: far more than the pipe and the reader's buffer hold.
+    await logLines(readerStalled, 500)
+    const health = await fetch(`${readerStalled.url}/healthz`, {
+      signal: AbortSignal.timeout(5000),
+    })
+    expect(health.status).toBe(200)
+    const { code, ms } = await terminate(readerStalled)
+    expect(code).toBe(0)
+    expect(ms).toBeLessThan(SHUTDOWN_DEADLINE_MS)
   }, 30_000)
 })

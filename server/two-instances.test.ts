@@ -56,7 +56,7 @@ beforeAll(async () => {
     startInstance({ name: 'A', env }),
     startInstance({ name: 'B', env }),
   ])
-}, 150_000)
+}, 240_000)
 
 afterAll(async () => {
   await killInstances(instances)

@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '../..')
-const START_TIMEOUT_MS = 90_000
+// Generous: a fresh PGlite data folder takes seconds on an idle machine, minutes on a busy one.
+const START_TIMEOUT_MS = 180_000
 const PROBE_TIMEOUT_MS = 700
 
 export interface InstanceOptions {
