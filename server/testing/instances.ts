@@ -13,6 +13,7 @@ const root = path.resolve(import.meta.dirname, '../..')
 // Generous: a fresh PGlite data folder takes seconds on an idle machine, minutes on a busy one.
 const START_TIMEOUT_MS = 180_000
 const PROBE_TIMEOUT_MS = 700
+const PIPE_CLOSE_WAIT_MS = 1_000
 
 export interface InstanceOptions {
   /** Shown in errors and logs, e.g. "A". */
@@ -98,7 +99,15 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
       if (running.exitCode !== null || running.signalCode !== null)
         return Promise.resolve(running.exitCode)
       return new Promise((resolve) => {
-        running.once('exit', (code) => resolve(code))
+        running.once('exit', (code) => {
+          // Wait for the pipes to close too (the last log lines are read by then), unless the
+          // test stopped reading them.
+          const timer = setTimeout(() => resolve(code), PIPE_CLOSE_WAIT_MS)
+          running.once('close', () => {
+            clearTimeout(timer)
+            resolve(code)
+          })
+        })
         running.kill(signal)
       })
     },
