@@ -154,6 +154,7 @@ class SharedStore implements Store {
     private readonly health: StoreHealth,
   ) {}
 
+  /** express-rate-limit tells stores apart by it when it checks for double counting. */
   get prefix(): string {
     return this.redis.prefix
   }

@@ -2,6 +2,7 @@
 // process closes the database and exits 0. Whatever happens to the log destination (its
 // reader went away, or stopped reading with the pipe full), SIGTERM still ends the process
 // within the shutdown deadline.
+import { spawn } from 'node:child_process'
 import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SHUTDOWN_DEADLINE_MS } from './shutdown.ts'
@@ -132,4 +133,29 @@ describe('graceful shutdown', () => {
     expect(code).toBe(0)
     expect(ms).toBeLessThan(SHUTDOWN_DEADLINE_MS)
   }, 60_000)
+
+  it('ends a process whose shutdown hangs by the deadline, with exit code 1', async () => {
+    const deadlineMs = 1_500
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/testing/stuck-shutdown.ts'], {
+      env: { ...process.env, SHUTDOWN_DEADLINE_MS: String(deadlineMs) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    await expect
+      .poll(() => output, { timeout: 60_000, interval: 100 })
+      .toContain('stuck server listening')
+    const started = performance.now()
+    const exited = new Promise<number | null>((resolve) => child.on('close', resolve))
+    child.kill('SIGTERM')
+    const code = await exited
+    const ms = performance.now() - started
+    expect(code).toBe(1)
+    // It waits for the stuck service until the last log flush before the deadline (a quarter of
+    // it at most here), then exits: not earlier, and by the deadline (plus process start-up
+    // noise on a busy machine).
+    expect(ms).toBeGreaterThanOrEqual(deadlineMs * 0.75 - 100)
+    expect(ms).toBeLessThan(deadlineMs + 3_000)
+    expect(output).toContain('shutdown deadline reached')
+  }, 90_000)
 })

@@ -18,9 +18,17 @@ export interface ShutdownOptions {
   logs: LogDestination
   /** Closed in parallel once no request is left; a failure is logged and does not stop the exit. */
   services: Record<string, () => Promise<void>>
+  /** Defaults to SHUTDOWN_DEADLINE_MS. */
+  deadlineMs?: number
 }
 
-export function exitOnSignals({ server, logger, logs, services }: ShutdownOptions): void {
+export function exitOnSignals({
+  server,
+  logger,
+  logs,
+  services,
+  deadlineMs = SHUTDOWN_DEADLINE_MS,
+}: ShutdownOptions): void {
   let stopping = false
   const shutdown = (signal: string) => {
     if (stopping) {
@@ -30,10 +38,14 @@ export function exitOnSignals({ server, logger, logs, services }: ShutdownOption
     }
     stopping = true
     // Unref'd: it never keeps the process alive, it only ends one that would not stop.
-    setTimeout(() => {
-      logger.error({ deadlineMs: SHUTDOWN_DEADLINE_MS }, 'shutdown deadline reached; exiting')
-      void logs.flush(LOG_FLUSH_MS).then(() => process.exit(1))
-    }, SHUTDOWN_DEADLINE_MS - LOG_FLUSH_MS).unref()
+    setTimeout(
+      () => {
+        logger.error({ deadlineMs }, 'shutdown deadline reached; exiting')
+        const flushMs = Math.min(LOG_FLUSH_MS, deadlineMs / 4)
+        void logs.flush(flushMs).then(() => process.exit(1))
+      },
+      deadlineMs - Math.min(LOG_FLUSH_MS, deadlineMs / 4),
+    ).unref()
     logger.info({ signal }, 'shutting down')
     const force = setTimeout(() => {
       logger.warn('in-flight requests did not finish in time; closing connections')
