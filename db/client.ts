@@ -61,12 +61,13 @@ async function createPglite(dataDir: string | undefined): Promise<DbHandle> {
   }
 }
 
-export function redactUrl(url: string): string {
+/** The URL without its password, for logs; `fallback` when it does not parse. */
+export function redactUrl(url: string, fallback = 'PostgreSQL'): string {
   try {
     const parsed = new URL(url)
     if (parsed.password) parsed.password = '***'
     return parsed.toString()
   } catch {
-    return 'PostgreSQL'
+    return fallback
   }
 }

@@ -28,20 +28,44 @@ async function openPglite(): Promise<TestDatabase> {
   return { ...handle, dispose: handle.close }
 }
 
-async function openPostgres(adminUrl: string): Promise<TestDatabase> {
-  const name = `ipaml_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} })
-  await admin.unsafe(`create database ${name}`)
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  const handle = await createDb({ databaseUrl: url.toString() })
+async function openPostgres(serverUrl: string): Promise<TestDatabase> {
+  const scratch = await createScratchDatabase(serverUrl, 'test')
+  const handle = await createDb({ databaseUrl: scratch.url })
   await runMigrations(handle)
   return {
     ...handle,
     dispose: async () => {
       await handle.close()
-      await admin.unsafe(`drop database if exists ${name} with (force)`)
-      await admin.end()
+      await scratch.drop()
+    },
+  }
+}
+
+export interface ScratchDatabase {
+  /** Connection URL of the new, empty database. */
+  url: string
+  /** Drops the database, terminating connections still open to it. */
+  drop: () => Promise<void>
+}
+
+/**
+ * Creates an empty database with a unique name on the server of `serverUrl` (the URL of any
+ * database there the user may connect to, e.g. postgres://postgres@127.0.0.1:5432/test).
+ */
+export async function createScratchDatabase(
+  serverUrl: string,
+  label: string,
+): Promise<ScratchDatabase> {
+  const name = `ipaml_${label.replace(/\W/g, '_')}_${process.pid}_${Math.random().toString(36).slice(2, 10)}`
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} })
+  await admin.unsafe(`create database "${name}"`)
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.unsafe(`drop database if exists "${name}" with (force)`)
+      await admin.end({ timeout: 5 })
     },
   }
 }

@@ -39,7 +39,10 @@ describe('health endpoints', () => {
   it('GET /readyz is ready when database and search answer', async () => {
     const res = await request(app()).get('/readyz')
     expect(res.status).toBe(200)
-    expect(res.body).toEqual({ status: 'ready', checks: { database: 'ok', search: 'ok' } })
+    expect(res.body).toEqual({
+      status: 'ready',
+      checks: { database: 'ok', search: 'ok', rateLimits: 'memory' },
+    })
   })
 
   it('GET /readyz answers 503 when the search index cannot serve', async () => {
@@ -49,7 +52,11 @@ describe('health endpoints', () => {
     }
     const res = await request(app(broken)).get('/readyz')
     expect(res.status).toBe(503)
-    expect(res.body.checks).toEqual({ database: 'ok', search: 'unavailable' })
+    expect(res.body.checks).toEqual({
+      database: 'ok',
+      search: 'unavailable',
+      rateLimits: 'memory',
+    })
   })
 })
 

@@ -9,6 +9,7 @@ import { createExpressMiddleware } from '@trpc/server/adapters/express'
 import { trustProxyValue } from './env.ts'
 import { errorBody } from './http-errors.ts'
 import { callsWriteProcedure, createLimiter, createWriteLimiter } from './rate-limit.ts'
+import { memoryStores } from './rate-limit-store.ts'
 import { createRestRouter } from './rest.ts'
 import { readManifest, resolvePage, type PageAnswer } from './prerendered.ts'
 import { inlineScriptHashes, securityHeaders } from './security.ts'
@@ -27,6 +28,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): express.Expr
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', trustProxyValue(deps.env.TRUST_PROXY))
+  const limitStores = deps.rateLimitStores ?? memoryStores
 
   app.use(
     pinoHttp({
@@ -54,11 +56,17 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): express.Expr
 
   // Readiness: the database answers and the search index can serve queries.
   app.get('/readyz', async (_req, res) => {
-    const [database, search] = await Promise.allSettled([deps.db.ping(), deps.search.health()])
+    const [database, search, rateLimits] = await Promise.allSettled([
+      deps.db.ping(),
+      deps.search.health(),
+      limitStores.status(),
+    ])
     const checks = {
       database: database.status === 'fulfilled' ? 'ok' : 'unavailable',
       // 'degraded': Meilisearch is down and the embedded engine answers; still ready.
       search: search.status === 'fulfilled' ? search.value : 'unavailable',
+      // 'memory' (per process), 'redis' (shared), 'degraded' (Redis down, limits fail open).
+      rateLimits: rateLimits.status === 'fulfilled' ? rateLimits.value : 'degraded',
     }
     const ready = Object.values(checks).every((v) => v !== 'unavailable')
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks })
@@ -66,9 +74,18 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): express.Expr
 
   const json = express.json({ limit: JSON_BODY_LIMIT })
   const { env } = deps
-  const writeLimiter = createWriteLimiter(env.RATE_LIMIT_CONTACT, env.RATE_LIMIT_CONTACT_GLOBAL)
-  const searchLimiter = createLimiter({ perMinute: env.RATE_LIMIT_SEARCH, name: 'search' })
-  const apiLimiter = createLimiter({ perMinute: env.RATE_LIMIT_API, name: 'api' })
+  const shared = { stores: limitStores, logger: deps.logger }
+  const writeLimiter = createWriteLimiter(
+    env.RATE_LIMIT_CONTACT,
+    env.RATE_LIMIT_CONTACT_GLOBAL,
+    shared,
+  )
+  const searchLimiter = createLimiter({
+    ...shared,
+    perMinute: env.RATE_LIMIT_SEARCH,
+    name: 'search',
+  })
+  const apiLimiter = createLimiter({ ...shared, perMinute: env.RATE_LIMIT_API, name: 'api' })
   app.post(['/api/contact', '/api/forum/posts'], writeLimiter)
   app.post('/trpc/{*procedures}', (req, res, next) =>
     callsWriteProcedure(req.path.slice('/trpc'.length)) ? writeLimiter(req, res, next) : next(),

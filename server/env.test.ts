@@ -27,6 +27,26 @@ describe('parseEnv', () => {
   })
 })
 
+describe('shared rate-limit store variables', () => {
+  it('leave REDIS_URL unset by default and prefix keys with ipaml:rl:', () => {
+    const env = parseEnv({})
+    expect(env.REDIS_URL).toBeUndefined()
+    expect(env.RATE_LIMIT_KEY_PREFIX).toBe('ipaml:rl:')
+  })
+
+  it('accept redis:// and rediss:// URLs and refuse anything else', () => {
+    expect(parseEnv({ REDIS_URL: 'redis://redis:6379/0' }).REDIS_URL).toBe('redis://redis:6379/0')
+    expect(parseEnv({ REDIS_URL: 'rediss://:secret@cache.example.org' }).REDIS_URL).toBe(
+      'rediss://:secret@cache.example.org',
+    )
+    expect(() => parseEnv({ REDIS_URL: 'http://redis:6379' })).toThrow(
+      /REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL with a host/,
+    )
+    expect(() => parseEnv({ REDIS_URL: 'redis://' })).toThrow(/REDIS_URL/)
+    expect(() => parseEnv({ RATE_LIMIT_KEY_PREFIX: 'has spaces' })).toThrow(/RATE_LIMIT_KEY_PREFIX/)
+  })
+})
+
 describe('trustProxyValue', () => {
   it('understands booleans, hop counts and address lists', () => {
     expect(trustProxyValue('false')).toBe(false)

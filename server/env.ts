@@ -14,6 +14,15 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   MEILI_URL: z.url().optional(),
+  // Shared rate-limit counters for several replicas; unset = per-process memory.
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/[^/?#]/, 'must be a redis:// or rediss:// URL with a host')
+    .optional(),
+  RATE_LIMIT_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w.:-]{1,64}$/, 'must be 1-64 letters, digits or . _ : -')
+    .default('ipaml:rl:'),
   MEILI_MASTER_KEY: z.string().optional(),
   ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   TRUST_PROXY: z.string().default('false'),

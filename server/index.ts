@@ -1,6 +1,7 @@
 // Server entry: parse the environment, open storage (PGlite by default, PostgreSQL when
-// DATABASE_URL is set), migrate, seed, build the search index, then listen. SIGTERM/SIGINT
-// stop accepting, let in-flight requests finish (10 s at most) and close the database.
+// DATABASE_URL is set), migrate, seed, build the search index, connect the shared rate-limit
+// store (REDIS_URL), then listen. SIGTERM/SIGINT stop the process gracefully, within a hard
+// deadline (see shutdown.ts).
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Server } from 'node:http'
@@ -10,11 +11,11 @@ import { seedDatabase } from '../seed/index.ts'
 import { buildSearchDocuments } from '../seed/search-documents.ts'
 import { createApp } from './app.ts'
 import { parseEnv } from './env.ts'
-import { createLogger } from './logger.ts'
+import { createLogger, stdoutDestination } from './logger.ts'
+import { createRateLimitStores } from './rate-limit-store.ts'
+import { exitOnSignals } from './shutdown.ts'
 import { createSearchIndex } from './search/create.ts'
 import { createSearchInsights } from './search/insights/recorder.ts'
-
-const SHUTDOWN_GRACE_MS = 10_000
 
 export async function main(): Promise<Server> {
   let env
@@ -24,7 +25,8 @@ export async function main(): Promise<Server> {
     console.error((err as Error).message)
     process.exit(1)
   }
-  const logger = createLogger(env.LOG_LEVEL)
+  const logs = stdoutDestination()
+  const logger = createLogger(env.LOG_LEVEL, logs.stream)
   const db = await createDb(
     env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
   )
@@ -42,35 +44,31 @@ export async function main(): Promise<Server> {
   if (!hasClient)
     logger.warn('no built client in dist/client: serving the API only (run npm run build)')
   const insights = createSearchInsights(db.db, logger)
-  const app = createApp({ env, logger, db, search, insights }, hasClient ? { clientDir } : {})
+  const rateLimitStores = await createRateLimitStores(env, logger)
+  logger.info({ store: rateLimitStores.kind }, 'rate limits ready')
+  const app = createApp(
+    { env, logger, db, search, insights, rateLimitStores },
+    hasClient ? { clientDir } : {},
+  )
   const server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address()
     const port = typeof address === 'object' && address ? address.port : env.PORT
     logger.info({ url: `http://localhost:${port}` }, 'IPAML site listening')
   })
 
-  let stopping = false
-  const shutdown = (signal: string) => {
-    if (stopping) return
-    stopping = true
-    logger.info({ signal }, 'shutting down')
-    const force = setTimeout(() => {
-      logger.warn('in-flight requests did not finish in time; closing connections')
-      server.closeAllConnections()
-    }, SHUTDOWN_GRACE_MS)
-    force.unref()
-    server.close(async () => {
-      clearTimeout(force)
-      await insights.close()
-      await db.close().catch((err: unknown) => logger.error({ err }, 'closing the database failed'))
-      logger.info('stopped')
-      process.exit(0)
-    })
-    // Idle keep-alive sockets would hold server.close() open until they time out.
-    server.closeIdleConnections()
-  }
-  process.on('SIGTERM', () => shutdown('SIGTERM'))
-  process.on('SIGINT', () => shutdown('SIGINT'))
+  exitOnSignals({
+    server,
+    logger,
+    logs,
+    services: {
+      // Counted searches are written before the database they go to closes.
+      database: async () => {
+        await insights.close()
+        await db.close()
+      },
+      'rate-limit store': rateLimitStores.close,
+    },
+  })
   return server
 }
 

@@ -1,9 +1,13 @@
 // Per-IP and global request limits (express-rate-limit) with the standard RateLimit headers.
 // A limit of 0 switches that limiter off (load tests). The per-IP key uses req.ip, which
 // honours TRUST_PROXY. A limited client gets the JSON error shape, 429 and Retry-After.
+// Counters live in process memory unless shared stores are given (see rate-limit-store.ts);
+// when a shared store fails, the request passes (fail open) and the store logs the outage.
 import type { RequestHandler } from 'express'
 import { rateLimit } from 'express-rate-limit'
 import { errorBody } from './http-errors.ts'
+import type { Logger } from './logger.ts'
+import { memoryStores, RateLimitStoreError, type RateLimitStores } from './rate-limit-store.ts'
 
 const WINDOW_MS = 60_000
 
@@ -17,6 +21,10 @@ export interface LimiterOptions {
   /** Policy name in the RateLimit headers, so stacked limiters stay distinguishable. */
   name?: string
   message?: string
+  /** Where the counters live; in process memory when omitted. */
+  stores?: RateLimitStores
+  /** Receives the limiter's configuration warnings (console when omitted). */
+  logger?: Logger
 }
 
 export function createLimiter({
@@ -24,15 +32,21 @@ export function createLimiter({
   global = false,
   name,
   message,
+  stores = memoryStores,
+  logger,
 }: LimiterOptions): RequestHandler {
   if (perMinute <= 0) return passThrough
+  const identifier = name ?? (global ? 'global' : 'per-ip')
+  const store = stores.storeFor(identifier)
   return rateLimit({
     windowMs: WINDOW_MS,
     limit: perMinute,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    identifier: name ?? (global ? 'global' : 'per-ip'),
+    identifier,
     ...(global ? { keyGenerator: () => 'global' } : {}),
+    ...(store ? { store, passOnStoreError: true } : {}),
+    ...(logger ? { logger: limiterLogger(logger) } : {}),
     handler: (_req, res, _next, options) => {
       res
         .status(options.statusCode)
@@ -44,6 +58,16 @@ export function createLimiter({
         )
     },
   })
+}
+
+/** The store already reports its failures (once per outage); everything else is logged here. */
+function limiterLogger(logger: Logger) {
+  return {
+    warn: (err: unknown) => logger.warn({ err }, 'rate limiter warning'),
+    error: (err: unknown) => {
+      if (!(err instanceof RateLimitStoreError)) logger.error({ err }, 'rate limiter error')
+    },
+  }
 }
 
 /** Chains middlewares into one (per-IP first, then the global cap). */
@@ -62,14 +86,20 @@ export function chain(...handlers: RequestHandler[]): RequestHandler {
  * Write limiter for submissions (contact messages, forum posts): RATE_LIMIT_CONTACT per IP
  * and RATE_LIMIT_CONTACT_GLOBAL in total, per minute.
  */
-export function createWriteLimiter(perIp: number, total: number): RequestHandler {
+export function createWriteLimiter(
+  perIp: number,
+  total: number,
+  shared: Pick<LimiterOptions, 'stores' | 'logger'> = {},
+): RequestHandler {
   return chain(
     createLimiter({
+      ...shared,
       perMinute: perIp,
       name: 'write',
       message: 'Too many submissions from your address. Please try again in a minute.',
     }),
     createLimiter({
+      ...shared,
       perMinute: total,
       global: true,
       name: 'write-global',

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testBackends, type TestDatabase } from '../../db/test-backends.ts'
 import { runMigrations } from '../../db/migrate.ts'
-import { findRecentDuplicate, insertContact, listContacts } from './contacts.ts'
+import { findRecentDuplicate, insertContact, insertContactOnce, listContacts } from './contacts.ts'
 
 describe.each(testBackends())('contacts storage on $name', (backend) => {
   let database: TestDatabase
@@ -107,5 +107,18 @@ describe.each(testBackends())('contact duplicate lookup on $name', (backend) => 
         since: new Date(Date.now() + 60_000),
       }),
     ).toBeUndefined()
+  })
+
+  it('stores copies of one submission arriving at the same moment exactly once', async () => {
+    const input = { name: 'Ana', email: 'ana@example.com', message: 'Copies arrive together.' }
+    const since = new Date(Date.now() - 60_000)
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => insertContactOnce(database.db, input, since)),
+    )
+    const ids = new Set(results.map((result) => result.id))
+    expect(ids.size).toBe(1)
+    expect(results.filter((result) => !result.duplicate)).toHaveLength(1)
+    const { contacts } = await listContacts(database.db, { limit: 100, offset: 0 })
+    expect(contacts.filter((c) => c.message === input.message)).toHaveLength(1)
   })
 })

@@ -1,5 +1,5 @@
 // Contact message storage: the only module that reads or writes the contacts table.
-import { and, count, desc, eq, gte } from 'drizzle-orm'
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { contacts } from '../../db/schema/index.ts'
 
@@ -81,4 +81,24 @@ export async function findRecentDuplicate(
     .orderBy(desc(contacts.createdAt))
     .limit(1)
   return row?.id
+}
+
+/**
+ * Stores a message unless the same e-mail and text was stored at or after `since`, and says
+ * which happened. Copies of one submission (a double click, a retried request) that reach
+ * several replicas at the same moment take turns on a transaction-scoped advisory lock keyed
+ * by e-mail and text, so exactly one of them inserts and the others find its row.
+ */
+export async function insertContactOnce(
+  db: Database,
+  input: NewContact,
+  since: Date,
+): Promise<{ id: string; duplicate: boolean }> {
+  return db.transaction(async (tx) => {
+    const key = `contact\n${input.email}\n${input.message}`
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`)
+    const existing = await findRecentDuplicate(tx, { ...input, since })
+    if (existing) return { id: existing, duplicate: true }
+    return { ...(await insertContact(tx, input)), duplicate: false }
+  })
 }

@@ -5,6 +5,7 @@ import type { DbHandle } from '../../db/client.ts'
 import type { Env } from '../env.ts'
 import type { Logger } from '../logger.ts'
 import type { SearchInsights } from '../search/insights/recorder.ts'
+import type { RateLimitStores } from '../rate-limit-store.ts'
 import type { SearchIndex } from '../search/types.ts'
 
 /** Long-lived services the app is built from. */
@@ -15,6 +16,8 @@ export interface AppDeps {
   search: SearchIndex
   /** Counts answered searches for the content team; omitted where nothing should be counted. */
   insights?: SearchInsights
+  /** Where rate-limit counters live; per-process memory when omitted. */
+  rateLimitStores?: RateLimitStores
 }
 
 /** What procedures may know about the caller. */

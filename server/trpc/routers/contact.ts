@@ -2,7 +2,7 @@
 // (admin only). Logs carry ids and outcomes, never names, addresses or message text.
 import { randomUUID } from 'node:crypto'
 import { contactInputSchema, contactListInputSchema } from '../../../src/lib/validation/contact.ts'
-import { findRecentDuplicate, insertContact, listContacts } from '../../stores/contacts.ts'
+import { insertContactOnce, listContacts } from '../../stores/contacts.ts'
 import { adminProcedure } from '../admin.ts'
 import { publicProcedure, router } from '../init.ts'
 import { logTrapped, sprungTrap } from '../spam-trap.ts'
@@ -18,13 +18,11 @@ export const contactRouter = router({
       return { id: randomUUID() }
     }
     const since = new Date(Date.now() - DUPLICATE_WINDOW_MS)
-    const duplicate = await findRecentDuplicate(ctx.db.db, { ...input, since })
-    if (duplicate) {
-      ctx.logger.info({ contactId: duplicate }, 'contact message already stored')
-      return { id: duplicate }
-    }
-    const { id } = await insertContact(ctx.db.db, input)
-    ctx.logger.info({ contactId: id }, 'contact message stored')
+    const { id, duplicate } = await insertContactOnce(ctx.db.db, input, since)
+    ctx.logger.info(
+      { contactId: id },
+      duplicate ? 'contact message already stored' : 'contact message stored',
+    )
     return { id }
   }),
 
