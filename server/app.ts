@@ -11,7 +11,8 @@ import { errorBody } from './http-errors.ts'
 import { callsWriteProcedure, createLimiter, createWriteLimiter } from './rate-limit.ts'
 import { memoryStores } from './rate-limit-store.ts'
 import { createRestRouter } from './rest.ts'
-import { readManifest, resolvePage, type PageAnswer } from './prerendered.ts'
+import { createPageServer, FEED_PATH } from './pages/serve.ts'
+import { readManifest } from './prerendered.ts'
 import { inlineScriptHashes, securityHeaders } from './security.ts'
 import { createContextInner, requestInfo, type AppDeps } from './trpc/context.ts'
 import { RETRY_AFTER_SECONDS } from './trpc/init.ts'
@@ -110,7 +111,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): express.Expr
   )
   app.use('/api', json, createRestRouter(deps))
 
-  if (options.clientDir) serveClient(app, options.clientDir)
+  if (options.clientDir) serveClient(app, deps, options.clientDir)
 
   app.use(jsonErrorHandler(deps))
   return app
@@ -123,12 +124,12 @@ function readIndexHtml(clientDir: string): string {
 }
 
 /**
- * Static assets, then pages: the prerendered HTML of a path when the build wrote one
- * (dist/prerender, beside the client folder), the app shell for a known route that was not
- * prerendered, and the prerendered 404 page with status 404 for any other path. Without a
- * prerender manifest every page path gets the shell.
+ * Static assets, then pages (server/pages/serve.ts): prerendered pages, data-backed pages
+ * rendered per request, redirects to canonical addresses, and true 404 and 503 answers.
+ * Without a prerender manifest (a client built without the prerender step) every page path
+ * gets the app shell.
  */
-function serveClient(app: express.Express, clientDir: string): void {
+function serveClient(app: express.Express, deps: AppDeps, clientDir: string): void {
   const indexFile = path.join(clientDir, 'index.html')
   const prerenderDir = path.join(clientDir, '..', 'prerender')
   const manifest = readManifest(prerenderDir)
@@ -141,15 +142,18 @@ function serveClient(app: express.Express, clientDir: string): void {
       fallthrough: false,
     }),
   )
+  const pages = manifest && createPageServer(deps, { clientDir, prerenderDir, manifest })
+  // Before the static files: the build writes a sitemap of its own pages only.
+  if (pages) app.get('/sitemap.xml', pages.sitemap).get(FEED_PATH, pages.feed)
   app.use(express.static(clientDir, { index: false, maxAge: '1h' }))
-  app.get('/{*splat}', (req, res) => {
-    res.setHeader('Cache-Control', 'no-cache')
-    const answer: PageAnswer = manifest
-      ? resolvePage(manifest, prerenderDir, req.path)
-      : { kind: 'shell', status: 200 }
-    if (answer.kind === 'shell') res.sendFile(indexFile)
-    else res.status(answer.status).sendFile(answer.file)
-  })
+  app.get(
+    '/{*splat}',
+    pages?.page ??
+      ((_req, res) => {
+        res.setHeader('Cache-Control', 'no-cache')
+        res.sendFile(indexFile)
+      }),
+  )
 }
 
 /** Body-parser and other middleware errors become the JSON error shape with a 4xx status. */

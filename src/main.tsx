@@ -1,20 +1,27 @@
-// Client entry: mounts the providers and the router. A prerendered page (scripts/prerender.ts)
-// already holds the rendered tree in #root, so it is hydrated; the app shell is rendered.
+// Client entry: mounts the providers and the router. A prerendered or server-rendered page
+// already holds the rendered tree in #root, so it is hydrated; the app shell is rendered. A
+// page the server answered with an error status (404, 503) names it on #root, so the same
+// status page is hydrated at that path.
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import { preloadRoute } from './app/preload-route.ts'
 import { AppProvider } from './app/provider.tsx'
-import { AppRoutes } from './app/router.tsx'
+import { AppRoutes, type StatusPage } from './app/router.tsx'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('No #root element in index.html')
+const statusKind = container.dataset.statusPage
+const statusPage: StatusPage | undefined =
+  statusKind === 'not-found' || statusKind === 'unavailable'
+    ? { kind: statusKind, pathname: window.location.pathname }
+    : undefined
 
 const app = (
   <StrictMode>
     <AppProvider>
       <BrowserRouter>
-        <AppRoutes />
+        <AppRoutes statusPage={statusPage} />
       </BrowserRouter>
     </AppProvider>
   </StrictMode>
@@ -23,7 +30,7 @@ const app = (
 // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
 // blocking the main thread for the whole page (total blocking time on slow phones).
 if (container.hasChildNodes()) {
-  void preloadRoute(window.location.pathname).then(() =>
+  void (statusPage ? Promise.resolve() : preloadRoute(window.location.pathname)).then(() =>
     startTransition(() => void hydrateRoot(container, app)),
   )
 } else createRoot(container).render(app)

@@ -90,14 +90,21 @@ export function weighBundle(
   }
 }
 
-/** Route modules on disk (src/app/routes/**), except the 404 page, which the layout needs. */
+/** Status pages the route table renders directly (any path can answer 404 or 503). */
+const EAGER_ROUTE_MODULES = new Set(['not-found.tsx', 'service-unavailable.tsx'])
+
+/** Route modules on disk (src/app/routes/**), except the status pages. */
 export function listRouteModules(root: string): string[] {
   const found: string[] = []
   const walk = (dir: string) => {
     for (const name of readdirSync(path.join(root, dir))) {
       const rel = `${dir}/${name}`
       if (statSync(path.join(root, rel)).isDirectory()) walk(rel)
-      else if (name.endsWith('.tsx') && !name.endsWith('.test.tsx') && name !== 'not-found.tsx')
+      else if (
+        name.endsWith('.tsx') &&
+        !name.endsWith('.test.tsx') &&
+        !EAGER_ROUTE_MODULES.has(name)
+      )
         found.push(rel)
     }
   }

@@ -1,10 +1,11 @@
 // The one route table of the site. Each page is its own lazily loaded module; static routes
 // rank above parameter routes, so dedicated pages win over the parameter pages they overlap.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
-import { Route, Routes } from 'react-router'
+import { Route, Routes, useLocation } from 'react-router'
 import { paths } from '../lib/paths.ts'
 import { AppLayout } from './layout/app-layout.tsx'
 import NotFoundPage from './routes/not-found.tsx'
+import ServiceUnavailablePage from './routes/service-unavailable.tsx'
 
 interface RouteEntry {
   path: string
@@ -132,14 +133,33 @@ export const routeTable: RouteEntry[] = [
   { path: paths.forum.tags.path, Component: lazy(() => import('./routes/forum/tags-page.tsx')) },
 ]
 
-export function AppRoutes() {
+/**
+ * A page the server answered with an error status instead of the route's own page: an unknown
+ * entity (404) or storage that is down (503). It shows at that path until the visitor moves on.
+ */
+export interface StatusPage {
+  kind: 'not-found' | 'unavailable'
+  pathname: string
+}
+
+export function AppRoutes({ statusPage }: { statusPage?: StatusPage }) {
+  const { pathname } = useLocation()
+  const status = statusPage?.pathname === pathname ? statusPage.kind : undefined
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        {routeTable.map(({ path, Component }) => (
-          <Route key={path} path={path} element={<Component />} />
-        ))}
-        <Route path="*" element={<NotFoundPage />} />
+        {status === 'not-found' ? (
+          <Route path="*" element={<NotFoundPage />} />
+        ) : status === 'unavailable' ? (
+          <Route path="*" element={<ServiceUnavailablePage />} />
+        ) : (
+          <>
+            {routeTable.map(({ path, Component }) => (
+              <Route key={path} path={path} element={<Component />} />
+            ))}
+            <Route path="*" element={<NotFoundPage />} />
+          </>
+        )}
       </Route>
     </Routes>
   )

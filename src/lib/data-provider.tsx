@@ -3,9 +3,14 @@
 // fetch wrap themselves with withData(), so a page that fetches nothing does not load tRPC,
 // React Query and superjson (about 20 KB of gzipped JavaScript) with its first view. One query
 // client and one tRPC client serve every wrapped part, so the cache outlives navigation.
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import { useState, type ComponentType, type ReactNode } from 'react'
+//
+// A page rendered on the server at request time carries the data it was rendered with (the
+// dehydrated query cache, superjson-encoded, in a JSON script that never executes); the
+// browser's query client starts from it, so hydration makes no request for that data.
+import { hydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { createContext, useContext, useState, type ComponentType, type ReactNode } from 'react'
 import { createQueryClient } from './query-client.ts'
+import { QUERY_STATE_ELEMENT_ID, readQueryState } from './query-state.ts'
 import { createTrpcClient, trpc } from './trpc.ts'
 
 interface DataClients {
@@ -15,19 +20,25 @@ interface DataClients {
 
 let browserClients: DataClients | undefined
 
-function createClients(): DataClients {
-  return { queryClient: createQueryClient(), trpcClient: createTrpcClient() }
+function createClients(queryState?: string): DataClients {
+  const queryClient = createQueryClient()
+  if (queryState) hydrate(queryClient, readQueryState(queryState))
+  return { queryClient, trpcClient: createTrpcClient() }
 }
 
-/** The browser shares one set of clients; each server render (prerendering) gets its own. */
-function clientsForThisRender(): DataClients {
-  if (typeof window === 'undefined') return createClients()
-  browserClients ??= createClients()
-  return browserClients
-}
+/** The query cache a server render starts from (superjson text), if it was prefetched. */
+export const ServerQueryStateContext = createContext<string | undefined>(undefined)
 
 export function DataProvider({ children }: { children: ReactNode }) {
-  const [{ queryClient, trpcClient }] = useState(clientsForThisRender)
+  const serverQueryState = useContext(ServerQueryStateContext)
+  const [{ queryClient, trpcClient }] = useState(() => {
+    // Each server render gets its own clients; the browser shares one set.
+    if (typeof window === 'undefined') return createClients(serverQueryState)
+    browserClients ??= createClients(
+      document.getElementById(QUERY_STATE_ELEMENT_ID)?.textContent ?? undefined,
+    )
+    return browserClients
+  })
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

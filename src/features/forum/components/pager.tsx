@@ -1,11 +1,11 @@
 // Previous / next paging for post lists, kept in the ?page= query parameter.
 import { Button, HStack, Text } from '@chakra-ui/react'
 import { useSearchParams } from 'react-router'
+import { pageParam } from '../page-param.ts'
 
 export function usePageParam(): number {
   const [params] = useSearchParams()
-  const page = Number(params.get('page') ?? '1')
-  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1
+  return pageParam(params)
 }
 
 export function Pager({

@@ -1,0 +1,102 @@
+// The data-backed pages (the forum) and what each needs before it can be rendered: the same
+// tRPC procedures the browser calls, run in process through tRPC's server-side helpers into a
+// query cache that is rendered with the page and dehydrated into it. Each loader also decides
+// the page's status: the page, a 404 for an entity that does not exist, or a 301 to the
+// canonical address of one that does.
+import { createServerSideHelpers } from '@trpc/react-query/server'
+import superjson from 'superjson'
+import { pageParam } from '../../src/features/forum/page-param.ts'
+import { createQueryClient } from '../../src/lib/query-client.ts'
+import { paths } from '../../src/lib/paths.ts'
+import type { Context } from '../trpc/context.ts'
+import { appRouter } from '../trpc/routers/_app.ts'
+
+export function createPageHelpers(ctx: Context) {
+  return createServerSideHelpers({
+    router: appRouter,
+    ctx,
+    transformer: superjson,
+    queryClient: createQueryClient(),
+  })
+}
+
+export type PageHelpers = ReturnType<typeof createPageHelpers>
+
+export type LoadOutcome =
+  { kind: 'page' } | { kind: 'not-found' } | { kind: 'redirect'; location: string }
+
+interface LoadInput {
+  helpers: PageHelpers
+  params: Record<string, string | undefined>
+  search: URLSearchParams
+}
+
+type Loader = (input: LoadInput) => Promise<LoadOutcome>
+
+const page: LoadOutcome = { kind: 'page' }
+const notFound: LoadOutcome = { kind: 'not-found' }
+
+function withQuery(location: string, search: URLSearchParams): LoadOutcome {
+  const query = search.toString()
+  return { kind: 'redirect', location: query ? `${location}?${query}` : location }
+}
+
+/** The forum's lists are case-insensitive addresses of case-sensitive keys. */
+const sameKey = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
+
+/** Route pattern (as in the route table) → what the page needs. */
+export const dataRoutes: Record<string, Loader> = {
+  [paths.forum.path]: async ({ helpers }) => {
+    await Promise.all([
+      helpers.forum.categories.fetch(),
+      helpers.forum.recent.fetch({ limit: 20 }),
+      helpers.forum.trending.fetch({ limit: 10 }),
+      helpers.forum.stats.fetch(),
+    ])
+    return page
+  },
+
+  [paths.forum.newPost.path]: async ({ helpers }) => {
+    await helpers.forum.categories.fetch()
+    return page
+  },
+
+  [paths.forum.category.path]: async ({ helpers, params, search }) => {
+    const slug = params.slug ?? ''
+    const result = await helpers.forum.category.fetch({ slug, page: pageParam(search) })
+    if (result) return page
+    const categories = await helpers.forum.categories.fetch()
+    const canonical = categories.find((category) => sameKey(category.slug, slug.trim()))
+    return canonical ? withQuery(paths.forum.category.getHref(canonical.slug), search) : notFound
+  },
+
+  [paths.forum.post.path]: async ({ helpers, params }) => {
+    const id = params.id ?? ''
+    if (!/^\d{1,9}$/.test(id) || Number(id) === 0) return notFound
+    // "/forum/post/007" names post 7: send the visitor to its one address.
+    if (String(Number(id)) !== id)
+      return withQuery(paths.forum.post.getHref(Number(id)), new URLSearchParams())
+    // A post that was never published, or was taken down, is gone for good: 404 either way.
+    return (await helpers.forum.post.fetch({ id: Number(id) })) ? page : notFound
+  },
+
+  [paths.forum.members.path]: async ({ helpers }) => {
+    await helpers.forum.members.fetch()
+    return page
+  },
+
+  [paths.forum.tags.path]: async ({ helpers, params, search }) => {
+    const tag = params.tag
+    if (!tag) {
+      await helpers.forum.tags.fetch()
+      return page
+    }
+    const result = await helpers.forum.byTag.fetch({ tag, page: pageParam(search) })
+    if (result.total > 0) return page
+    const tags = await helpers.forum.tags.fetch()
+    const canonical = tags.find((entry) => sameKey(entry.tag, tag.trim()))
+    return canonical && canonical.tag !== tag
+      ? withQuery(paths.forum.tags.getHref(canonical.tag), search)
+      : notFound
+  },
+}

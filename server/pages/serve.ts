@@ -1,0 +1,146 @@
+// Answers every page request with its true status (docs/decisions/013-request-time-rendering.md):
+//   301  trailing slash, case, encoding and spacing variants of an address, and the addresses
+//        another page covers (/consultancy, /contact)
+//   200  a prerendered page, or a data-backed page (the forum) rendered now with its data
+//   404  the site's 404 page for an unknown path or entity, rendered at that path
+//   503  a friendly page with Retry-After when a data-backed page cannot reach the database
+// Every HTML answer carries modulepreload links for its route's chunks and an ETag.
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { TRPCError } from '@trpc/server'
+import type express from 'express'
+import { matchRoutes } from 'react-router'
+import { permanentRedirects } from '../../src/app/redirects.ts'
+import { isDatabaseUnavailable } from '../../db/errors.ts'
+import { pageKey, type PrerenderManifest } from '../prerendered.ts'
+import { createContextInner, requestInfo, type AppDeps } from '../trpc/context.ts'
+import { RETRY_AFTER_SECONDS } from '../trpc/init.ts'
+import { createCanonicalIndex, foldPath, pageHref, withPatternCase } from './canonical.ts'
+import { createPageHelpers, dataRoutes } from './data-routes.ts'
+import { readPageAssets } from './page-assets.ts'
+import { loadRenderer, type StatusPageKind } from './renderer.ts'
+import { FEED_PATH, feedHandler, feedLinkTag, sitemapHandler } from './site-feeds.ts'
+
+export interface PageServerOptions {
+  clientDir: string
+  prerenderDir: string
+  manifest: PrerenderManifest
+}
+
+const statusOf: Record<StatusPageKind, number> = { 'not-found': 404, unavailable: 503 }
+
+function isStorageOutage(err: unknown): boolean {
+  return (
+    (err instanceof TRPCError && err.code === 'SERVICE_UNAVAILABLE') || isDatabaseUnavailable(err)
+  )
+}
+
+export interface PageServer {
+  /** GET /sitemap.xml (mount before the static files: the build also writes one). */
+  sitemap: express.RequestHandler
+  /** GET FEED_PATH: the forum's Atom feed. */
+  feed: express.RequestHandler
+  /** GET any other path: mount after the static files. */
+  page: express.RequestHandler
+}
+
+export { FEED_PATH }
+
+export function createPageServer(deps: AppDeps, options: PageServerOptions): PageServer {
+  const { clientDir, prerenderDir, manifest } = options
+  const rendererReady = loadRenderer(clientDir)
+  const siteUrl = async () => (await rendererReady)?.siteUrl ?? ''
+  const assets = readPageAssets(clientDir, manifest.routes)
+  const canonicalOf = createCanonicalIndex(Object.keys(manifest.pages))
+  const redirects = new Map(
+    Object.entries(permanentRedirects).map(([from, to]) => [foldPath(from), to]),
+  )
+  const routes = manifest.routes.map((pattern, index) => ({ path: pattern, id: String(index) }))
+  const prerendered = new Map<string, string>()
+
+  const headTags = (pathname: string) =>
+    assets.preloadTags(pathname) + (foldPath(pathname).startsWith('/forum') ? feedLinkTag : '')
+
+  /** A prerendered file with this request's head tags, read once. */
+  const prerenderedHtml = (file: string, pathname: string) => {
+    const cacheKey = `${file}\n${pathname}`
+    let html = prerendered.get(cacheKey)
+    if (html === undefined) {
+      const raw = readFileSync(path.join(prerenderDir, 'pages', file), 'utf8')
+      html = raw.replace('</head>', () => `${headTags(pathname)}</head>`)
+      prerendered.set(cacheKey, html)
+    }
+    return html
+  }
+
+  const sendStatusPage = async (
+    res: express.Response,
+    url: string,
+    pathname: string,
+    kind: StatusPageKind,
+  ) => {
+    const renderer = await rendererReady
+    res.status(statusOf[kind]).set('Cache-Control', 'no-store')
+    if (kind === 'unavailable') res.set('Retry-After', String(RETRY_AFTER_SECONDS))
+    if (renderer)
+      res.send(await renderer.render({ url, statusPage: kind, headTags: headTags(pathname) }))
+    else res.send(prerenderedHtml(manifest.notFound, pathname))
+  }
+
+  const page: express.RequestHandler = async (req, res) => {
+    const pathname = req.path
+    const query = req.url.slice(req.url.indexOf('?') === -1 ? req.url.length : req.url.indexOf('?'))
+    const redirect = (location: string) => res.redirect(301, location)
+
+    if (pathname.length > 1 && pathname.endsWith('/'))
+      return redirect(`${pathname.replace(/\/+$/, '') || '/'}${query}`)
+    const covered = redirects.get(foldPath(pathname))
+    if (covered) return redirect(covered)
+
+    const match = matchRoutes(routes, pathname)?.[0]
+    const pattern = match ? manifest.routes[Number(match.route.id)] : undefined
+    const loader = pattern === undefined ? undefined : dataRoutes[pattern]
+    const renderer = await rendererReady
+    if (match && pattern && loader && renderer) {
+      const spelled = withPatternCase(pattern, pathname)
+      if (spelled !== pathname) return redirect(`${spelled}${query}`)
+      const helpers = createPageHelpers(createContextInner(deps, requestInfo(req)))
+      let outcome
+      try {
+        outcome = await loader({
+          helpers,
+          params: match.params,
+          search: new URLSearchParams(query),
+        })
+      } catch (err) {
+        if (!isStorageOutage(err)) throw err
+        return sendStatusPage(res, req.url, pathname, 'unavailable')
+      }
+      if (outcome.kind === 'redirect') return redirect(outcome.location)
+      if (outcome.kind === 'not-found') return sendStatusPage(res, req.url, pathname, 'not-found')
+      const html = await renderer.render({
+        url: req.url,
+        queryState: helpers.dehydrate(),
+        headTags: headTags(pathname),
+      })
+      // Rendered from live data: revalidate every time (the ETag makes an unchanged page a 304).
+      return res.set('Cache-Control', 'no-cache').send(html)
+    }
+
+    const key = pageKey(pathname)
+    const file = manifest.pages[key]
+    if (file) {
+      if (pageHref(key) !== pathname) return redirect(`${pageHref(key)}${query}`)
+      return res.set('Cache-Control', 'no-cache').send(prerenderedHtml(file, pathname))
+    }
+    const canonical = canonicalOf(pathname)
+    if (canonical) return redirect(`${pageHref(canonical)}${query}`)
+    return sendStatusPage(res, req.url, pathname, 'not-found')
+  }
+
+  return {
+    sitemap: sitemapHandler(deps, siteUrl, Object.keys(manifest.pages).map(pageHref)),
+    feed: feedHandler(deps, siteUrl, RETRY_AFTER_SECONDS),
+    page,
+  }
+}
