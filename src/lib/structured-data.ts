@@ -93,3 +93,55 @@ export function priceInUsd(price: string | undefined): number | undefined {
 export function jsonLdText(data: JsonLd): string {
   return JSON.stringify(data).replace(/</g, '\\u003c')
 }
+
+export interface ForumPostingFacts {
+  id: number
+  title: string
+  body: string
+  createdAt: Date
+  /** The author's display name ('Anonymous' when unknown). */
+  authorName: string
+  categoryName: string
+  viewCount: number
+  upvotes: number
+  comments: { body: string; createdAt: Date; authorName: string }[]
+}
+
+/** schema.org DiscussionForumPosting of a forum post page, with its comments. */
+export function discussionForumPostingJsonLd(post: ForumPostingFacts): JsonLd {
+  const url = `${siteConfig.url}${paths.forum.post.getHref(post.id)}`
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'DiscussionForumPosting',
+    '@id': url,
+    url,
+    headline: post.title,
+    text: post.body,
+    datePublished: post.createdAt.toISOString(),
+    author: { '@type': 'Person', name: post.authorName },
+    articleSection: post.categoryName,
+    interactionStatistic: [
+      {
+        '@type': 'InteractionCounter',
+        interactionType: 'https://schema.org/ViewAction',
+        userInteractionCount: post.viewCount,
+      },
+      {
+        '@type': 'InteractionCounter',
+        interactionType: 'https://schema.org/LikeAction',
+        userInteractionCount: post.upvotes,
+      },
+      {
+        '@type': 'InteractionCounter',
+        interactionType: 'https://schema.org/CommentAction',
+        userInteractionCount: post.comments.length,
+      },
+    ],
+    comment: post.comments.map((comment) => ({
+      '@type': 'Comment',
+      text: comment.body,
+      datePublished: comment.createdAt.toISOString(),
+      author: { '@type': 'Person', name: comment.authorName },
+    })),
+  }
+}

@@ -24,7 +24,7 @@ export function PostList({
 }) {
   if (loading)
     return (
-      <Stack gap="3" aria-busy="true" aria-label={`Loading ${label}`}>
+      <Stack gap="3" role="status" aria-busy="true" aria-label={`Loading ${label}`}>
         {Array.from({ length: compact ? 3 : 5 }, (_, i) => (
           <Skeleton key={i} height={compact ? '12' : '20'} rounded="lg" />
         ))}

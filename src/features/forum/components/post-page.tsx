@@ -16,6 +16,7 @@ import { Link as RouterLink, useParams } from 'react-router'
 import { PageContainer } from '../../../components/info-blocks.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'
 import { paths } from '../../../lib/paths.ts'
+import { discussionForumPostingJsonLd } from '../../../lib/structured-data.ts'
 import { useForumPost } from '../api.ts'
 import { authorName, avatarSrc, relativeTime } from '../format.ts'
 import { categoryPalette } from './category-icon.tsx'
@@ -37,7 +38,7 @@ export function PostPage() {
   if (!post)
     return (
       <PageContainer>
-        <Stack gap="4" aria-busy="true" aria-label="Loading the discussion">
+        <Stack gap="4" role="status" aria-busy="true" aria-label="Loading the discussion">
           <Skeleton height="10" width="60%" />
           <Skeleton height="40" />
         </Stack>
@@ -46,7 +47,21 @@ export function PostPage() {
   const when = new Date(post.createdAt)
   return (
     <PageContainer>
-      <PageMeta title={post.title} description={post.body.slice(0, 160)} />
+      <PageMeta
+        title={post.title}
+        description={post.body.slice(0, 160)}
+        structuredData={discussionForumPostingJsonLd({
+          ...post,
+          createdAt: when,
+          authorName: authorName(post.author),
+          categoryName: post.category.name,
+          comments: post.comments.map((comment) => ({
+            body: comment.body,
+            createdAt: new Date(comment.createdAt),
+            authorName: authorName(comment.author),
+          })),
+        })}
+      />
       <Stack as="article" gap="6">
         <Box>
           <Button asChild variant="ghost" size="sm" ms="-3">
