@@ -1,5 +1,6 @@
-// serveClient with a prerender manifest: prerendered page (200), app shell for a known route
-// that was not prerendered (200), the prerendered 404 page with status 404 for anything else.
+// serveClient with a prerender manifest but no server bundle: prerendered pages (200), and the
+// prerendered 404 page with status 404 for anything else, including data-backed routes, which
+// cannot be rendered without the bundle.
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -9,7 +10,7 @@ import { createDb, type DbHandle } from '../db/client.ts'
 import { createApp } from './app.ts'
 import { parseEnv } from './env.ts'
 import { createLogger } from './logger.ts'
-import { pageKey, resolvePage, type PrerenderManifest } from './prerendered.ts'
+import { pageKey, type PrerenderManifest } from './prerendered.ts'
 import { createEmbeddedIndex } from './search/embedded.ts'
 
 const manifest: PrerenderManifest = {
@@ -24,20 +25,6 @@ describe('pageKey', () => {
     expect(pageKey('/policy/a%20&%20b')).toBe('/policy/a & b')
     expect(pageKey('/')).toBe('/')
     expect(pageKey('/bad%E0%A4%A')).toBe('/bad%E0%A4%A')
-  })
-})
-
-describe('resolvePage', () => {
-  it('answers prerendered pages, the shell for other known routes and 404 otherwise', () => {
-    expect(resolvePage(manifest, '/d', '/policy/')).toMatchObject({ kind: 'page', status: 200 })
-    expect(resolvePage(manifest, '/d', '/policy/a%20%26%20b')).toMatchObject({ kind: 'page' })
-    expect(resolvePage(manifest, '/d', '/forum/post/7')).toEqual({ kind: 'shell', status: 200 })
-    expect(resolvePage(manifest, '/d', '/policy/x/y')).toMatchObject({ status: 404 })
-    expect(resolvePage(manifest, '/d', '/nope')).toEqual({
-      kind: 'not-found',
-      file: path.join('/d', 'pages', '404.html'),
-      status: 404,
-    })
   })
 })
 
@@ -79,9 +66,9 @@ describe('serveClient with prerendered pages', () => {
     expect(policy.text).toContain('Policy Management')
     expect(policy.headers['cache-control']).toBe('no-cache')
     expect((await request(app()).get('/policy/a%20&%20b')).text).toContain('A and B')
-    const shell = await request(app()).get('/forum/post/12')
-    expect(shell.status).toBe(200)
-    expect(shell.text).toContain('shell')
+    const unrendered = await request(app()).get('/forum/post/12')
+    expect(unrendered.status).toBe(404)
+    expect(unrendered.text).toContain('404 Page Not Found')
     const missing = await request(app()).get('/no/such/page')
     expect(missing.status).toBe(404)
     expect(missing.text).toContain('404 Page Not Found')

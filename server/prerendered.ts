@@ -1,7 +1,6 @@
 // The pages the build prerendered (scripts/prerender.ts writes dist/prerender): the manifest
-// format, the page key both sides agree on, and the lookup serveClient uses to answer a path
-// with its prerendered page (200), the app shell for a known route that was not prerendered
-// (200), or the prerendered 404 page (404).
+// format and the page key both sides agree on. server/pages/serve.ts answers requests with
+// them.
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { matchPath } from 'react-router'
@@ -43,21 +42,4 @@ export function readManifest(dir: string): PrerenderManifest | undefined {
 export function matchesRoute(routes: string[], requestPath: string): boolean {
   const normal = normalizePath(requestPath)
   return routes.some((pattern) => matchPath({ path: pattern, end: true }, normal) !== null)
-}
-
-export type PageAnswer =
-  | { kind: 'page'; file: string; status: 200 }
-  | { kind: 'shell'; status: 200 }
-  | { kind: 'not-found'; file: string; status: 404 }
-
-/** How to answer a GET for a page path, given the manifest in `dir`. */
-export function resolvePage(
-  manifest: PrerenderManifest,
-  dir: string,
-  requestPath: string,
-): PageAnswer {
-  const file = manifest.pages[pageKey(requestPath)]
-  if (file) return { kind: 'page', file: path.join(dir, 'pages', file), status: 200 }
-  if (matchesRoute(manifest.routes, requestPath)) return { kind: 'shell', status: 200 }
-  return { kind: 'not-found', file: path.join(dir, 'pages', manifest.notFound), status: 404 }
 }

@@ -107,11 +107,8 @@ export function createPageServer(deps: AppDeps, options: PageServerOptions): Pag
       const helpers = createPageHelpers(createContextInner(deps, requestInfo(req)))
       let outcome
       try {
-        outcome = await loader({
-          helpers,
-          params: match.params,
-          search: new URLSearchParams(query),
-        })
+        const search = new URLSearchParams(query)
+        outcome = await loader({ helpers, params: match.params, search })
       } catch (err) {
         if (!isStorageOutage(err)) throw err
         return sendStatusPage(res, req.url, pathname, 'unavailable')

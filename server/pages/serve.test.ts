@@ -1,0 +1,172 @@
+// Page answers on the production build: every kind of entity answers 404 when unknown, every
+// variant of an address 301s to the canonical one before any HTML, forum pages carry their
+// data, and the sitemap and feed come from the database.
+import request from 'supertest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createDb, type DbHandle } from '../../db/client.ts'
+import { runMigrations } from '../../db/migrate.ts'
+import { seedForum } from '../../seed/forum.ts'
+import { createApp } from '../app.ts'
+import { parseEnv } from '../env.ts'
+import { createLogger } from '../logger.ts'
+import { createEmbeddedIndex } from '../search/embedded.ts'
+import { BUILD_TIMEOUT_MS, ensureBuiltClient } from '../testing/built-client.ts'
+import { createCaller } from '../trpc/routers/_app.ts'
+import { createContextInner, type AppDeps } from '../trpc/context.ts'
+
+const ADMIN_TOKEN = 'pages-admin-token-0123456789'
+let db: DbHandle
+let deps: AppDeps
+let app: ReturnType<typeof createApp>
+
+beforeAll(async () => {
+  const clientDir = ensureBuiltClient()
+  db = await createDb({ memory: true })
+  await runMigrations(db)
+  await seedForum(db.db)
+  deps = {
+    env: parseEnv({ NODE_ENV: 'test', ADMIN_TOKEN, RATE_LIMIT_CONTACT: '0', RATE_LIMIT_API: '0' }),
+    logger: createLogger('silent'),
+    db,
+    search: createEmbeddedIndex(),
+  }
+  app = createApp(deps, { clientDir })
+}, BUILD_TIMEOUT_MS)
+afterAll(async () => {
+  await db?.close()
+})
+
+const get = (path: string) => request(app).get(path)
+const caller = () =>
+  createCaller(createContextInner(deps, { authorization: `Bearer ${ADMIN_TOKEN}` }))
+const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1]
+
+describe('unknown entities', () => {
+  it.each([
+    ['policy', '/policy/no-such-policy'],
+    ['strategic section', '/strategic/no-such-section'],
+    ['tactical section', '/tactical/no-such-section'],
+    ['operations service', '/operations/no-such-service'],
+    ['directory service', '/directory/no-such-service'],
+    ['control component', '/controls/no-such-component'],
+    ['asset management resource', '/asset-management/no-such-resource'],
+    ['course', '/training/no-such-course'],
+    ['introduction page', '/introduction/no-such-page'],
+    ['forum category', '/forum/category/no-such-category'],
+    ['forum post', '/forum/post/999999'],
+    ['forum post (not a number)', '/forum/post/abc'],
+    ['forum member', '/forum/members/no-such-member'],
+    ['forum tag', '/forum/tags/no-such-tag'],
+    ['path', '/no/such/page'],
+  ])('an unknown %s answers 404 with the 404 page', async (_kind, path) => {
+    const response = await get(path)
+    expect(response.status).toBe(404)
+    expect(response.text).toContain('404 Page Not Found')
+    expect(response.text).toContain('data-status-page="not-found"')
+  })
+
+  it('a pending (unpublished) post answers 404 until it is approved, then 200', async () => {
+    const created = await caller().forum.createPost({
+      name: 'Grace Hopper',
+      email: 'grace@example.com',
+      category: 'best-practices',
+      title: 'Do access reviews pay for themselves?',
+      body: 'We run quarterly reviews and want to show what they achieve beyond compliance.',
+      tags: 'access-reviews',
+      website: '',
+      startedAt: Date.now() - 10_000,
+    })
+    expect((await get(`/forum/post/${created.id}`)).status).toBe(404)
+    await caller().forum.approvePost({ id: created.id })
+    const post = await get(`/forum/post/${created.id}`)
+    expect(post.status).toBe(200)
+    expect(post.text).toContain('Do access reviews pay for themselves?')
+    // The next request to /forum lists it: nothing is cached.
+    expect((await get('/forum')).text).toContain('Do access reviews pay for themselves?')
+  })
+})
+
+describe('canonical addresses', () => {
+  it.each([
+    ['/policy/JOINERS', '/policy/joiners'],
+    ['/policy/Name%2FLastname%2FInitials%2FDisplay', '/policy/name-lastname-initials-display'],
+    ['/policy/joiners/', '/policy/joiners'],
+    ['/training/CIAMP', '/training/ciamp'],
+    ['/strategic/risk%20management', '/strategic/risk-management'],
+    ['/Strategic/Data%20Model', '/strategic/data-model'],
+    ['/introduction/Courses', '/introduction/courses'],
+    ['/consultancy', '/introduction/consultancy'],
+    ['/contact', '/#contact'],
+    ['/Forum', '/forum'],
+    ['/forum/', '/forum'],
+    ['/Forum/Post/1', '/forum/post/1'],
+    ['/forum/post/007', '/forum/post/7'],
+    ['/forum/category/BEST-PRACTICES', '/forum/category/best-practices'],
+    ['/forum/tags/PAM', '/forum/tags/pam'],
+  ])('%s answers 301 to its canonical address', async (from, to) => {
+    const response = await get(from)
+    expect(response.status).toBe(301)
+    expect(response.headers.location).toBe(to)
+    expect(response.text).not.toContain('<html')
+  })
+
+  it.each(['/policy/joiners', '/training/ciamp', '/forum', '/forum/post/1', '/forum/tags/pam'])(
+    '%s names itself as canonical',
+    async (path) => {
+      const response = await get(path)
+      expect(response.status).toBe(200)
+      expect(canonicalOf(response.text)).toBe(`https://ipaml.example${path}`)
+    },
+  )
+})
+
+describe('forum pages rendered per request', () => {
+  it('carry their data, the query cache, route preloads and the feed link', async () => {
+    const [first] = await caller().forum.recent({ limit: 1 })
+    const forum = await get('/forum')
+    expect(forum.status).toBe(200)
+    expect(forum.text).toContain(first!.title)
+    expect(forum.text).toMatch(/<script type="application\/json" id="query-state">\{"json"/)
+    expect(forum.text).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/forum-home-/)
+    expect(forum.text).toContain('<link rel="alternate" type="application/atom+xml"')
+    expect(forum.headers['cache-control']).toBe('no-cache')
+    expect(forum.headers.etag).toBeTruthy()
+  })
+
+  it('a post carries its DiscussionForumPosting JSON-LD', async () => {
+    const post = await get('/forum/post/1')
+    const blocks = [
+      ...post.text.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g),
+    ]
+    const types = blocks.map((block) => (JSON.parse(block[1]!) as { '@type': string })['@type'])
+    expect(types).toContain('DiscussionForumPosting')
+  })
+
+  it('prerendered pages also list their route chunks and revalidate with an ETag', async () => {
+    const policy = await get('/policy/joiners')
+    expect(policy.text).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/policy-/)
+    const again = await get('/policy/joiners').set('If-None-Match', policy.headers.etag!)
+    expect(again.status).toBe(304)
+  })
+})
+
+describe('sitemap and feed', () => {
+  it('the sitemap lists the forum categories and published posts with lastmod', async () => {
+    const sitemap = await get('/sitemap.xml')
+    expect(sitemap.status).toBe(200)
+    expect(sitemap.text).toContain('<loc>https://ipaml.example/policy/joiners</loc>')
+    expect(sitemap.text).toMatch(
+      /<loc>https:\/\/ipaml\.example\/forum\/category\/best-practices<\/loc><lastmod>\d{4}-/,
+    )
+    expect(sitemap.text).toMatch(/<loc>https:\/\/ipaml\.example\/forum\/post\/1<\/loc><lastmod>/)
+  })
+
+  it('the Atom feed lists the newest published posts', async () => {
+    const [first] = await caller().forum.recent({ limit: 1 })
+    const feed = await get('/forum/feed.xml')
+    expect(feed.status).toBe(200)
+    expect(feed.headers['content-type']).toMatch(/application\/atom\+xml/)
+    expect(feed.text).toContain('<feed xmlns="http://www.w3.org/2005/Atom">')
+    expect(feed.text).toContain(`<id>https://ipaml.example/forum/post/${first!.id}</id>`)
+  })
+})
