@@ -65,15 +65,17 @@ test('a discussion shows its body, tags and comments; tags and categories link o
   await expect(page).toHaveURL('/forum/tags/pam')
 })
 
-test('unknown categories, posts and tags show a clear not-found state', async ({ page }) => {
-  await page.goto(paths.forum.post.getHref(999999))
-  await expect(page.getByRole('heading', { level: 1, name: 'Discussion not found' })).toBeVisible()
-  await page.goto(paths.forum.category.getHref('no-such-category'))
-  await expect(page.getByRole('heading', { level: 1, name: 'Category not found' })).toBeVisible()
-  await page.goto(paths.forum.tags.getHref('no-such-tag'))
-  await expect(page.getByRole('heading', { level: 1, name: /No discussions tagged/ })).toBeVisible()
-  await page.getByRole('link', { name: 'Back to the forum' }).click()
-  await expect(page).toHaveURL('/forum')
+test('unknown categories, posts and tags answer 404 with the 404 page', async ({ page }) => {
+  for (const href of [
+    paths.forum.post.getHref(999999),
+    paths.forum.category.getHref('no-such-category'),
+    paths.forum.tags.getHref('no-such-tag'),
+  ]) {
+    expect((await page.goto(href))?.status(), href).toBe(404)
+    await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible()
+  }
+  await page.getByRole('link', { name: 'Back to the home page' }).click()
+  await expect(page).toHaveURL('/')
 })
 
 test('posting: validation, pending review, and listed after approval', async ({

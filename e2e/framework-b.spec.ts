@@ -61,8 +61,8 @@ test('policy URLs with encoded slashes or other casing also match', async ({ pag
   ).toBeVisible()
   await page.goto('/policy/FUNCTION-role-type')
   await expect(page.getByRole('heading', { level: 1, name: 'Function/Role Type' })).toBeVisible()
-  await page.goto('/policy/no-such-policy')
-  await expect(page.getByRole('heading', { level: 1, name: 'Policy Management' })).toBeVisible()
+  expect((await page.goto('/policy/no-such-policy'))?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible()
 })
 
 test('the asset management service lists the 13 resource types and lifecycle', async ({ page }) => {
@@ -103,7 +103,9 @@ test('every asset management page shows its sections and a way back', async ({ p
       '/tactical/asset-management-service',
     )
   }
-  await page.goto('/asset-management/unknown')
+  expect((await page.goto('/asset-management/unknown'))?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible()
+  await page.goto('/asset-management')
   await expect(
     page.getByRole('heading', { level: 1, name: 'Asset Management Resource Types' }),
   ).toBeVisible()

@@ -70,7 +70,10 @@ test('sitemap.xml lists every prerendered page and robots.txt points to it', asy
 }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text()
   const pages = Object.keys(readPrerenderManifest().pages)
-  expect(sitemap.match(/<loc>/g)?.length).toBe(pages.length)
+  // … plus the forum's categories and posts, from the database.
+  const forumEntries = sitemap.match(/<loc>[^<]*\/forum\/(category|post)\//g)?.length ?? 0
+  expect(forumEntries).toBeGreaterThan(0)
+  expect(sitemap.match(/<loc>/g)?.length).toBe(pages.length + forumEntries)
   expect(sitemap).toContain('/policy</loc>')
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m)

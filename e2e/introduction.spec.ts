@@ -75,9 +75,9 @@ test('the hub shows its title, badges, five Learn More cards and the foundation 
   await expect(page.getByRole('heading', { level: 1, name: 'IPAML Foundation' })).toBeVisible()
 })
 
-test('an unknown introduction section shows the hub', async ({ page }) => {
-  await page.goto('/introduction/no-such-section')
-  await expect(page.getByRole('heading', { level: 1, name: 'Introduction to IPAML' })).toBeVisible()
+test('an unknown introduction section answers 404 with the 404 page', async ({ page }) => {
+  expect((await page.goto('/introduction/no-such-section'))?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible()
 })
 
 test('courses: three courses with exact prices and hours, enrolment and advisor actions', async ({
