@@ -5,7 +5,7 @@
 // canonical address of one that does.
 import { createServerSideHelpers } from '@trpc/react-query/server'
 import superjson from 'superjson'
-import { pageParam } from '../../src/features/forum/page-param.ts'
+import { pageParam, RECENT_POSTS_LIMIT, TRENDING_POSTS_LIMIT } from '../../src/lib/forum-queries.ts'
 import { createQueryClient } from '../../src/lib/query-client.ts'
 import { paths } from '../../src/lib/paths.ts'
 import type { Context } from '../trpc/context.ts'
@@ -49,8 +49,8 @@ export const dataRoutes: Record<string, Loader> = {
   [paths.forum.path]: async ({ helpers }) => {
     await Promise.all([
       helpers.forum.categories.fetch(),
-      helpers.forum.recent.fetch({ limit: 20 }),
-      helpers.forum.trending.fetch({ limit: 10 }),
+      helpers.forum.recent.fetch({ limit: RECENT_POSTS_LIMIT }),
+      helpers.forum.trending.fetch({ limit: TRENDING_POSTS_LIMIT }),
       helpers.forum.stats.fetch(),
     ])
     return page

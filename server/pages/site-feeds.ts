@@ -2,7 +2,7 @@
 // for a short while, so a crawler's burst of requests costs one query and a new approved post
 // shows within a minute.
 import type { RequestHandler } from 'express'
-import { authorName } from '../../src/features/forum/format.ts'
+import { authorName } from '../../src/lib/forum-author.ts'
 import { paths } from '../../src/lib/paths.ts'
 import { escapeXml } from '../../scripts/prerender/html.ts'
 import { sitemapXml, type SitemapEntry } from '../../scripts/prerender/site-files.ts'

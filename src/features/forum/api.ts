@@ -3,9 +3,9 @@
 // a change of transport touches this file alone.
 import { trpc, type RouterOutputs } from '../../lib/trpc.ts'
 
-/** Rows the home page asks for; the sidebar shows the first five trending ones. */
-export const RECENT_POSTS_LIMIT = 20
-export const TRENDING_POSTS_LIMIT = 10
+import { RECENT_POSTS_LIMIT, TRENDING_POSTS_LIMIT } from '../../lib/forum-queries.ts'
+
+export { RECENT_POSTS_LIMIT, TRENDING_POSTS_LIMIT }
 
 export type PostSummary = RouterOutputs['forum']['recent'][number]
 

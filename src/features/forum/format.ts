@@ -1,17 +1,8 @@
 // Display rules for forum data (spec §3 fallbacks) and relative times. Pure functions.
+import type { ForumAuthor } from '../../lib/forum-author.ts'
 import { paths } from '../../lib/paths.ts'
 
-export interface ForumAuthor {
-  firstName: string | null
-  lastName: string | null
-  profileImageUrl: string | null
-}
-
-/** 'Anonymous' when the author is missing; 'User' when the first name is missing. */
-export function authorName(author: ForumAuthor | null): string {
-  if (!author) return 'Anonymous'
-  return [author.firstName || 'User', author.lastName].filter(Boolean).join(' ')
-}
+export { authorName, type ForumAuthor } from '../../lib/forum-author.ts'
 
 /** The author's picture, or the spec's placeholder avatar. */
 export function avatarSrc(author: ForumAuthor | null, size = 32): string {

@@ -1,7 +1,7 @@
 // Previous / next paging for post lists, kept in the ?page= query parameter.
 import { Button, HStack, Text } from '@chakra-ui/react'
 import { useSearchParams } from 'react-router'
-import { pageParam } from '../page-param.ts'
+import { pageParam } from '../../../lib/forum-queries.ts'
 
 export function usePageParam(): number {
   const [params] = useSearchParams()

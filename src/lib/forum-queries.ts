@@ -1,0 +1,13 @@
+// The inputs of the forum's list queries, shared by the components that ask for them and the
+// server, which prefetches the same queries (same inputs, same cache keys) into the pages it
+// renders.
+
+/** Rows the forum home asks for; the sidebar shows the first five trending ones. */
+export const RECENT_POSTS_LIMIT = 20
+export const TRENDING_POSTS_LIMIT = 10
+
+/** The page of a forum list from ?page=: 1 unless it is a whole number from 1 to 10,000. */
+export function pageParam(search: URLSearchParams): number {
+  const page = Number(search.get('page') ?? '1')
+  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1
+}
