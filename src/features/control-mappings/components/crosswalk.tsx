@@ -14,6 +14,7 @@ import {
   Wrap,
 } from '@chakra-ui/react'
 import { Download } from 'lucide-react'
+import { useSyncExternalStore } from 'react'
 import { Link as RouterLink, useSearchParams } from 'react-router'
 import { formatCheckedDate } from '../../../components/control-mapping-block.tsx'
 import { crosswalkRows, type CrosswalkRow } from '../../../content/control-mapping-lookup.ts'
@@ -26,6 +27,20 @@ import { paths } from '../../../lib/paths.ts'
 
 const ALL = 'all'
 const rows = crosswalkRows()
+
+const noSubscription = () => () => {}
+
+/**
+ * False while the prerendered page hydrates, true afterwards. The page is prerendered without a
+ * query, so a ?standard= filter is applied only once hydration has matched the HTML.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+}
 
 const exportsList = [
   { label: 'CSV', detail: 'one row per mapped control', href: paths.controlMappings.exports.csv },
@@ -141,8 +156,9 @@ function StandardTable({
 
 export function Crosswalk() {
   const [params, setParams] = useSearchParams()
+  const hydrated = useHydrated()
   const requested = params.get('standard')
-  const selected = controlStandards.some((s) => s.id === requested) ? requested! : ALL
+  const selected = hydrated && controlStandards.some((s) => s.id === requested) ? requested! : ALL
   const shown = controlStandards.filter((s) => selected === ALL || s.id === selected)
   return (
     <Stack gap="10">
