@@ -2,7 +2,7 @@
 // requires and the same UUIDs on every build; the CSV and JSON carry every mapping.
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { mappedItems } from '../../src/content/control-mapping-lookup.ts'
+import { mappedItems } from '../../src/content/control-mapping-crosswalk.ts'
 import { controlStandards, MAPPINGS_CHECKED_ON } from '../../src/content/control-mappings.ts'
 import {
   controlMappingCsv,

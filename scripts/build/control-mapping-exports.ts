@@ -3,12 +3,8 @@
 // standards and the mappings by policy and service, and the OSCAL catalog (oscal-catalog.ts).
 // The crosswalk page links to them; control-mapping-files.ts writes them into the client folder.
 import { toCsv } from '../../server/csv.ts'
-import {
-  controlMappingOf,
-  mappedItems,
-  type MappedItem,
-  type MappedItemKind,
-} from '../../src/content/control-mapping-lookup.ts'
+import { mappedItems, type MappedItem } from '../../src/content/control-mapping-crosswalk.ts'
+import { controlMappingOf, type MappedItemKind } from '../../src/content/control-mapping-lookup.ts'
 import {
   controlStandards,
   MAPPINGS_CHECKED_ON,

@@ -6,11 +6,8 @@
 // UUID is a name-based (version 5) UUID, so the same data gives the same catalog on every build.
 // See docs/decisions/015-control-mapping-data-and-exports.md.
 import { createHash } from 'node:crypto'
-import {
-  controlMappingOf,
-  mappedItems,
-  type MappedItem,
-} from '../../src/content/control-mapping-lookup.ts'
+import { mappedItems, type MappedItem } from '../../src/content/control-mapping-crosswalk.ts'
+import { controlMappingOf } from '../../src/content/control-mapping-lookup.ts'
 import {
   controlStandards,
   MAPPINGS_CHECKED_ON,

@@ -1,8 +1,7 @@
 // Reading the control mappings (control-mappings.ts): the mapped controls of one policy or
-// service with their titles, the crosswalk from each external control back to the policies and
-// services mapped to it, and the words the search index adds so "AC-2" or "CIS 6.2" finds them.
-import { operationsServices } from './framework/operations.ts'
-import { policies } from './policies.ts'
+// service with their titles, and the words the search index adds so "AC-2" or "CIS 6.2" finds
+// them. Kept free of the policy and service content so a page that shows one mapping loads only
+// the mapping data (the crosswalk over every item is control-mapping-crosswalk.ts).
 import {
   controlCatalog,
   controlStandards,
@@ -13,22 +12,9 @@ import {
   type ControlStandard,
   type StandardId,
 } from './control-mappings.ts'
-import { paths } from '../lib/paths.ts'
 import { slugify } from '../lib/slug.ts'
 
 export type MappedItemKind = 'policy' | 'service'
-
-/** A policy or operations service that carries a control mapping. */
-export interface MappedItem {
-  kind: MappedItemKind
-  title: string
-  slug: string
-  description: string
-  /** The statements the item sets (key features) and how it is put in place. */
-  features: readonly string[]
-  implementation: readonly string[]
-  href: string
-}
 
 export interface MappedControl {
   id: string
@@ -46,30 +32,6 @@ export function mappingSlug(title: string): string {
   return slugify(title).replace(/\//g, '-')
 }
 
-/** Every policy, then every operations service, in the order their pages list them. */
-export function mappedItems(): MappedItem[] {
-  return [
-    ...policies.map((p) => ({
-      kind: 'policy' as const,
-      title: p.title,
-      slug: mappingSlug(p.title),
-      description: p.description,
-      features: p.features,
-      implementation: p.implementation,
-      href: paths.policy.getHref(p.title),
-    })),
-    ...operationsServices.map((s) => ({
-      kind: 'service' as const,
-      title: s.title,
-      slug: mappingSlug(s.title),
-      description: s.description,
-      features: s.features,
-      implementation: s.implementation,
-      href: paths.operations.getHref(s.title),
-    })),
-  ]
-}
-
 export function rawMapping(kind: MappedItemKind, slug: string): ControlMapping | undefined {
   return (kind === 'policy' ? policyControlMappings : serviceControlMappings)[slug]
 }
@@ -79,7 +41,7 @@ export function controlTitle(standard: StandardId, id: string): string | undefin
 }
 
 /** Ids of a standard's catalog in the order written there (grouped by family, then number). */
-function catalogOrder(standard: StandardId): string[] {
+export function catalogOrder(standard: StandardId): string[] {
   return Object.keys(controlCatalog[standard])
 }
 
@@ -105,32 +67,6 @@ export function controlMappingOf(
       .map((id) => ({ id, title: controlTitle(standard.id, id)! }))
     return controls.length > 0 ? [{ standard, controls }] : []
   })
-}
-
-/** One external control with the policies and services mapped to it. */
-export interface CrosswalkRow {
-  standard: ControlStandard
-  control: MappedControl
-  items: MappedItem[]
-}
-
-/** Every external control that some item maps to, by standard then catalog order. */
-export function crosswalkRows(): CrosswalkRow[] {
-  const items = mappedItems().map((item) => ({
-    item,
-    mapping: controlMappingOf(item.kind, item.title) ?? [],
-  }))
-  return controlStandards.flatMap((standard) =>
-    catalogOrder(standard.id).flatMap((id) => {
-      const mapped = items
-        .filter(({ mapping }) =>
-          mapping.some((m) => m.standard.id === standard.id && m.controls.some((c) => c.id === id)),
-        )
-        .map(({ item }) => item)
-      if (mapped.length === 0) return []
-      return [{ standard, control: { id, title: controlTitle(standard.id, id)! }, items: mapped }]
-    }),
-  )
 }
 
 /**

@@ -12,13 +12,8 @@ import {
   serviceControlMappings,
   type StandardId,
 } from './control-mappings.ts'
-import {
-  controlMappingKeywords,
-  controlMappingOf,
-  crosswalkRows,
-  mappedItems,
-  type MappedItem,
-} from './control-mapping-lookup.ts'
+import { crosswalkRows, mappedItems, type MappedItem } from './control-mapping-crosswalk.ts'
+import { controlMappingKeywords, controlMappingOf } from './control-mapping-lookup.ts'
 import { operationsServices } from './framework/operations.ts'
 import { policies } from './policies.ts'
 

@@ -17,7 +17,7 @@ import { Download } from 'lucide-react'
 import { useSyncExternalStore } from 'react'
 import { Link as RouterLink, useSearchParams } from 'react-router'
 import { formatCheckedDate } from '../../../components/control-mapping-block.tsx'
-import { crosswalkRows, type CrosswalkRow } from '../../../content/control-mapping-lookup.ts'
+import { crosswalkRows, type CrosswalkRow } from '../../../content/control-mapping-crosswalk.ts'
 import {
   controlStandards,
   MAPPINGS_CHECKED_ON,
