@@ -322,11 +322,11 @@ export const policyControlMappings: Record<string, ControlMapping> = {
     'pci-dss': ['12.5.1'],
   },
   hr: {
-    'nist-800-53': ['AC-2', 'PS-4', 'PS-5', 'SI-18', 'SI-12(1)'],
+    'nist-800-53': ['AC-2', 'PS-3', 'PS-4', 'PS-5', 'SI-18', 'SI-12(1)'],
     'nist-csf': ['GV.RR-04', 'PR.AA-01'],
-    'iso-27001': ['A.5.16', 'A.5.18', 'A.5.34'],
+    'iso-27001': ['A.5.16', 'A.5.18', 'A.5.34', 'A.6.1'],
     'cis-controls': ['5.1', '6.1', '6.2'],
-    'pci-dss': ['8.2.5'],
+    'pci-dss': ['8.2.5', '12.7.1'],
   },
   '3rd-party-registration': {
     'nist-800-53': ['PS-7', 'IA-4(4)', 'AC-2', 'AC-2(3)', 'AU-14'],
@@ -357,11 +357,11 @@ export const policyControlMappings: Record<string, ControlMapping> = {
     'pci-dss': ['8.2.5', '8.2.6'],
   },
   joiners: {
-    'nist-800-53': ['AC-2', 'AC-6', 'IA-5', 'IA-12', 'CM-3'],
+    'nist-800-53': ['AC-2', 'AC-6', 'IA-5', 'IA-12', 'PS-3', 'CM-3'],
     'nist-csf': ['PR.AA-01', 'PR.AA-02', 'PR.AA-05', 'GV.RR-04'],
-    'iso-27001': ['A.5.16', 'A.5.17', 'A.5.18'],
+    'iso-27001': ['A.5.16', 'A.5.17', 'A.5.18', 'A.6.1'],
     'cis-controls': ['6.1'],
-    'pci-dss': ['7.2.2', '8.2.1', '8.2.4', '8.3.5'],
+    'pci-dss': ['7.2.2', '8.2.1', '8.2.4', '8.3.5', '12.7.1'],
   },
   movers: {
     'nist-800-53': ['PS-5', 'AC-2', 'AC-5', 'AC-6', 'AC-6(7)', 'CM-3'],
@@ -371,11 +371,11 @@ export const policyControlMappings: Record<string, ControlMapping> = {
     'pci-dss': ['7.2.2', '7.2.3'],
   },
   leavers: {
-    'nist-800-53': ['PS-4', 'PS-4(2)', 'AC-2', 'AC-2(3)', 'CM-3'],
+    'nist-800-53': ['PS-4', 'PS-4(2)', 'AC-2', 'AC-2(3)', 'IA-5', 'CM-3'],
     'nist-csf': ['PR.AA-01', 'PR.AA-05', 'PR.AA-06', 'GV.RR-04'],
-    'iso-27001': ['A.5.11', 'A.5.16', 'A.5.18', 'A.6.5'],
+    'iso-27001': ['A.5.11', 'A.5.16', 'A.5.17', 'A.5.18', 'A.6.5'],
     'cis-controls': ['6.2'],
-    'pci-dss': ['8.2.5', '9.3.1.1'],
+    'pci-dss': ['8.2.5', '8.6.3', '9.3.1.1'],
   },
   correction: {
     'nist-800-53': ['SI-18', 'IA-4', 'AC-2', 'AC-2(4)', 'CM-3'],
