@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { buildTimeDataPlugin } from './scripts/build/build-time-data.ts'
 import { chakraRecipesPlugin } from './scripts/build/chakra-recipes.ts'
+import { controlMappingFilesPlugin } from './scripts/build/control-mapping-files.ts'
 import { routeChunksPlugin } from './scripts/build/route-chunks.ts'
 
 const apiPort = process.env.API_PORT ?? '3001'
@@ -14,6 +15,7 @@ export default defineConfig({
     chakraRecipesPlugin(import.meta.dirname),
     buildTimeDataPlugin(import.meta.dirname),
     routeChunksPlugin(import.meta.dirname),
+    controlMappingFilesPlugin(import.meta.dirname),
   ],
   // The manifest lets scripts/bundle-budget.ts weigh the JavaScript each route loads.
   build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false, manifest: true },

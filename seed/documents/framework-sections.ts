@@ -2,6 +2,7 @@
 // directory and controls entries, and the dedicated framework pages. Every url is the real
 // page that shows the entry.
 import type { SearchDocument } from '../../server/search/types.ts'
+import { controlMappingKeywords } from '../../src/content/control-mapping-lookup.ts'
 import {
   bislBenefits,
   bislDomains,
@@ -100,7 +101,11 @@ function entryDocuments(
     body: entryBody(entry),
     category,
     url: dedicatedPages[`${kind}:${entry.title}`] ?? href(entry.title),
-    keywords: [kind, ...(entry.items ?? []).map((i) => i.name)],
+    keywords: [
+      kind,
+      ...(entry.items ?? []).map((i) => i.name),
+      ...(kind === 'operations' ? controlMappingKeywords('service', entry.title) : []),
+    ],
   }))
 }
 

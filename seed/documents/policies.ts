@@ -1,5 +1,6 @@
 // Search documents for the policy library: the /policy page and one document per policy.
 import type { SearchDocument } from '../../server/search/types.ts'
+import { controlMappingKeywords } from '../../src/content/control-mapping-lookup.ts'
 import { policies, policiesMeta } from '../../src/content/policies.ts'
 import { paths } from '../../src/lib/paths.ts'
 
@@ -21,7 +22,11 @@ export function policyDocuments(): SearchDocument[] {
       body: [...policy.features, ...policy.implementation, ...policy.benefits].join(' '),
       category: 'Policies',
       url: paths.policy.getHref(policy.title),
-      keywords: ['policy', ...policy.title.split('/')],
+      keywords: [
+        'policy',
+        ...policy.title.split('/'),
+        ...controlMappingKeywords('policy', policy.title),
+      ],
     })),
   ]
 }

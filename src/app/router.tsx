@@ -66,6 +66,10 @@ export const routeTable: RouteEntry[] = [
     Component: lazy(() => import('./routes/unified-framework.tsx')),
   },
   {
+    path: paths.controlMappings.path,
+    Component: lazy(() => import('./routes/control-mappings.tsx')),
+  },
+  {
     path: paths.implementationRoadmap.path,
     Component: lazy(() => import('./routes/implementation-roadmap.tsx')),
   },

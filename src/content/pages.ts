@@ -65,6 +65,13 @@ export const pageEntries: PageEntry[] = [
     description:
       'Self-assess your identity and privileged access management maturity across 3 management layers and 7 functional areas, see scores, levels and recommendations, and share or export the result. Nothing is stored on the server.',
   },
+  // -- control mappings
+  {
+    path: paths.controlMappings.getHref(),
+    title: 'Control Mappings',
+    description:
+      'Which NIST SP 800-53, NIST CSF, ISO/IEC 27001 Annex A, CIS Controls and PCI DSS controls each IPAML policy and operations service implements, filterable by standard and downloadable as CSV, JSON or an OSCAL catalog.',
+  },
   // -- home and training
   {
     path: paths.training.getHref(),

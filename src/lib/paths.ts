@@ -82,6 +82,18 @@ export const paths = {
     getHref: (title?: string) => (title ? `/policy/${segment(title)}` : '/policy'),
   },
   unifiedFramework: { path: '/unified-framework', getHref: () => '/unified-framework' },
+  controlMappings: {
+    path: '/control-mappings',
+    /** The crosswalk, optionally filtered to one standard (a control-mappings.ts StandardId). */
+    getHref: (standard?: string) =>
+      standard ? `/control-mappings?standard=${encodeURIComponent(standard)}` : '/control-mappings',
+    /** The exports, written into the client folder at build time (static files). */
+    exports: {
+      csv: { getHref: () => '/downloads/ipaml-control-mappings.csv' },
+      json: { getHref: () => '/downloads/ipaml-control-mappings.json' },
+      oscal: { getHref: () => '/downloads/ipaml-oscal-catalog.json' },
+    },
+  },
   maturityAssessment: { path: '/maturity-assessment', getHref: () => '/maturity-assessment' },
   implementationRoadmap: {
     path: '/implementation-roadmap',

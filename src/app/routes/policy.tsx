@@ -1,12 +1,15 @@
 // /policy/:type? (spec §2 "Policy pages"): a known policy shows its detail page, anything else
 // the 'Policy Management' library. Slashes in titles match hyphens or encoded slashes.
-import { useParams } from 'react-router'
+import { Box, Button } from '@chakra-ui/react'
+import { ArrowRight } from 'lucide-react'
+import { Link as RouterLink, useParams } from 'react-router'
 import { PageContainer, PageHeader } from '../../components/info-blocks.tsx'
 import { PageMeta } from '../../components/page-meta.tsx'
 import { policies, policiesMeta } from '../../content/policies.ts'
 import { PolicyChooser } from '../../features/policies/components/policy-chooser.tsx'
 import { PolicyDetail } from '../../features/policies/components/policy-detail.tsx'
 import { matchParam } from '../../lib/match-param.ts'
+import { paths } from '../../lib/paths.ts'
 
 export default function PolicyPage() {
   const { type } = useParams()
@@ -25,6 +28,13 @@ export default function PolicyPage() {
       <PageMeta title={policiesMeta.title} description={policiesMeta.description} />
       <PageHeader title="Policy Management" lead={policiesMeta.description} eyebrow="Policies" />
       <PolicyChooser />
+      <Box>
+        <Button asChild variant="outline">
+          <RouterLink to={paths.controlMappings.getHref()}>
+            Control mappings of every policy <ArrowRight aria-hidden="true" />
+          </RouterLink>
+        </Button>
+      </Box>
     </PageContainer>
   )
 }

@@ -1,5 +1,6 @@
 // The five kinds of framework parameter pages: where their entries come from, how a route
 // parameter is matched, and the texts and links of their chooser and detail pages.
+import { controlMappingOf, type StandardMapping } from '../../content/control-mapping-lookup.ts'
 import { controlComponents, controlsIntro } from '../../content/framework/controls.ts'
 import { directoryIntro, directoryServices } from '../../content/framework/directory.ts'
 import { operationsIntro, operationsServices } from '../../content/framework/operations.ts'
@@ -28,6 +29,8 @@ export interface EntryKind {
   related?: Record<string, RelatedLink[]>
   /** Extra links under the chooser grid. */
   chooserLinks?: RelatedLink[]
+  /** The control mapping of an entry, for kinds whose entries carry one (operations services). */
+  controlMapping?: (title: string) => StandardMapping[] | undefined
 }
 
 const home = { label: 'Back to Home', href: paths.home.getHref() }
@@ -129,7 +132,9 @@ export const operationsKind: EntryKind = {
     { label: 'Directory & Resources', href: paths.directory.getHref() },
     { label: 'Control Panel', href: paths.controls.getHref() },
     { label: 'Policy Management', href: paths.policy.getHref() },
+    { label: 'Control Mappings', href: paths.controlMappings.getHref() },
   ],
+  controlMapping: (title) => controlMappingOf('service', title),
 }
 
 export const directoryKind: EntryKind = {

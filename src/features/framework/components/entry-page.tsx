@@ -14,6 +14,7 @@ import {
 import { ArrowLeft, ArrowRight, MessageSquare } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link as RouterLink, useParams } from 'react-router'
+import { ControlMappingBlock } from '../../../components/control-mapping-block.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'
 import type { FrameworkEntry } from '../../../content/framework/types.ts'
 import { matchParam } from '../../../lib/match-param.ts'
@@ -53,6 +54,7 @@ function RelatedLinks({ links }: { links: readonly RelatedLink[] }) {
 
 function EntryDetail({ kind, entry }: { kind: EntryKind; entry: FrameworkEntry }) {
   const related = kind.related?.[entry.title] ?? []
+  const mapping = kind.controlMapping?.(entry.title)
   return (
     <>
       <PageMeta title={entry.title} description={metaDescription(entry.description)} />
@@ -79,6 +81,7 @@ function EntryDetail({ kind, entry }: { kind: EntryKind; entry: FrameworkEntry }
       <Container maxW="6xl" py={{ base: '8', md: '12' }}>
         <Stack gap="12">
           <EntryBody entry={entry} itemsHeading={kind.itemsHeading} />
+          {mapping ? <ControlMappingBlock mapping={mapping} subject="this service" /> : null}
           {related.length > 0 ? (
             <Stack as="section" gap="4">
               <Heading as="h2" size="xl">

@@ -1,7 +1,9 @@
 // One policy (spec §2 "Policy pages", match): description, then Key Features (bullets),
 // Implementation Steps (numbered) and Benefits (bullets); then, when the policy has them, the
-// rules that deliberately follow one standard, and why.
+// rules that deliberately follow one standard, and why; then the policy's control mapping.
 import { Box, Flex, SimpleGrid } from '@chakra-ui/react'
+import { ControlMappingBlock } from '../../../components/control-mapping-block.tsx'
+import { controlMappingOf } from '../../../content/control-mapping-lookup.ts'
 import type { Policy } from '../../../content/policies.ts'
 import { paths } from '../../../lib/paths.ts'
 import {
@@ -15,6 +17,7 @@ import { StandardsChoices } from '../../../components/standards-choices.tsx'
 import { PolicyIcon } from './policy-icon.tsx'
 
 export function PolicyDetail({ policy }: { policy: Policy }) {
+  const mapping = controlMappingOf('policy', policy.title)
   return (
     <PageContainer>
       <PageHeader
@@ -53,6 +56,7 @@ export function PolicyDetail({ policy }: { policy: Policy }) {
           <StandardsChoices choices={policy.standardsChoices} />
         </Box>
       ) : null}
+      {mapping ? <ControlMappingBlock mapping={mapping} subject="this policy" /> : null}
     </PageContainer>
   )
 }

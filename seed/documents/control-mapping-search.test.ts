@@ -1,0 +1,48 @@
+// Control mappings are searchable: the policy and operations service documents carry their
+// mapped control ids, so a practitioner's query such as "AC-2" or "CIS 6.2" finds them.
+import { beforeAll, describe, expect, it } from 'vitest'
+import { mappedItems } from '../../src/content/control-mapping-crosswalk.ts'
+import { controlMappingOf } from '../../src/content/control-mapping-lookup.ts'
+import { createEmbeddedIndex } from '../../server/search/embedded.ts'
+import type { SearchIndex } from '../../server/search/types.ts'
+import { buildSearchDocuments } from '../search-documents.ts'
+
+describe('control mappings in search', () => {
+  const documents = buildSearchDocuments()
+  let index: SearchIndex
+
+  beforeAll(async () => {
+    index = createEmbeddedIndex()
+    await index.replaceAll(documents)
+  })
+
+  it('adds the mapped control ids to every policy and service document', () => {
+    for (const item of mappedItems()) {
+      const doc = documents.find((d) => d.url === item.href && d.keywords.length > 1)
+      expect(doc, item.title).toBeDefined()
+      for (const { standard, controls } of controlMappingOf(item.kind, item.title)!)
+        for (const control of controls)
+          expect(doc!.keywords).toContain(`${standard.searchPrefix} ${control.id}`)
+    }
+  })
+
+  const finds = async (query: string, title: string) => {
+    const hits = await index.search(query, { limit: 20 })
+    expect(
+      hits.map((h) => h.title),
+      query,
+    ).toContain(title)
+  }
+
+  it('finds the policies and services mapped to a control', async () => {
+    await finds('AC-2', 'Leavers Policy')
+    await finds('AC-2(13)', 'Red Button Procedure Policy')
+    await finds('CIS 6.2', 'Movers Policy')
+    await finds('PR.AA-05', 'Crossboarding Service')
+    await finds('PCI DSS 8.2.6', 'Account Disabled/Deletion Policy')
+  })
+
+  it('finds the crosswalk page by name', async () => {
+    await finds('control mappings', 'Control Mappings')
+  })
+})
