@@ -1,5 +1,5 @@
 // Search documents for the asset management service (CMDB) and its 13 resource types.
-import type { SearchDocument } from '../../server/search/types.ts'
+import { PRIORITY, type SearchDocument } from '../../server/search/types.ts'
 import {
   assetLifecyclePhases,
   assetManagementMeta,
@@ -22,6 +22,7 @@ export function assetManagementDocuments(): SearchDocument[] {
       category: 'Tactical Management',
       url: paths.tactical.assetManagement.getHref(),
       keywords: ['CMDB', 'asset management', 'configuration management database'],
+      priority: PRIORITY.content,
     },
     ...resourceTypes.map((resource) => ({
       id: `asset:${resource.slug}`,
@@ -36,6 +37,7 @@ export function assetManagementDocuments(): SearchDocument[] {
       category: 'Asset Management',
       url: paths.assetManagement.getHref(resource.slug),
       keywords: ['CMDB', 'resource', resource.category, ...resource.title.split('/')],
+      priority: PRIORITY.content,
     })),
   ]
 }

@@ -1,6 +1,6 @@
 // Search documents for the forum (the static forum pages come from src/content/pages.ts): each category and each seeded discussion
 // (ids are fixed in the seed data, so the links are stable).
-import type { SearchDocument } from '../../server/search/types.ts'
+import { PRIORITY, type SearchDocument } from '../../server/search/types.ts'
 import { paths } from '../../src/lib/paths.ts'
 import { seedCategories } from '../forum-data.ts'
 import { seedPosts } from '../forum-posts.ts'
@@ -19,6 +19,7 @@ export function forumDocuments(): SearchDocument[] {
       category: 'Forum',
       url: paths.forum.category.getHref(category.slug),
       keywords: ['forum', category.name],
+      priority: PRIORITY.community,
     })),
     ...seedPosts.map((post) => ({
       id: `forum-post:${post.id}`,
@@ -28,6 +29,7 @@ export function forumDocuments(): SearchDocument[] {
       category: 'Forum',
       url: paths.forum.post.getHref(post.id),
       keywords: ['forum', categoryName.get(post.category) ?? '', ...post.tags],
+      priority: PRIORITY.community,
     })),
   ]
 }

@@ -1,7 +1,7 @@
 // Search documents for framework part A: strategic and tactical sections, operations,
 // directory and controls entries, and the dedicated framework pages. Every url is the real
 // page that shows the entry.
-import type { SearchDocument } from '../../server/search/types.ts'
+import { PRIORITY, type SearchDocument } from '../../server/search/types.ts'
 import { controlMappingKeywords } from '../../src/content/control-mapping-lookup.ts'
 import {
   bislBenefits,
@@ -60,6 +60,7 @@ import { strategicSections, tacticalSections } from '../../src/content/framework
 import type { FrameworkEntry, TopicGroup } from '../../src/content/framework/types.ts'
 import { paths } from '../../src/lib/paths.ts'
 import { slugify } from '../../src/lib/slug.ts'
+import { pageWithSections, type PageSection } from './sections.ts'
 
 const topics = (groups: readonly TopicGroup[]) =>
   groups.map((g) => `${g.title}: ${g.description} ${g.points.join('. ')}.`).join(' ')
@@ -88,25 +89,65 @@ const dedicatedPages: Record<string, string> = {
   'tactical:Integration Service': paths.tactical.integrationService.getHref(),
 }
 
+/** The heading each kind of entry page gives its items (the entry kinds' `itemsHeading`). */
+const ITEMS_HEADINGS = {
+  strategic: 'Components',
+  tactical: 'Components',
+  operations: 'Components',
+  directory: 'Services',
+  controls: 'Items',
+} as const
+
+/** The blocks an entry page shows (EntryBody), each a section of the page. */
+function entrySections(entry: FrameworkEntry, itemsHeading: string): PageSection[] {
+  return [
+    { title: itemsHeading, text: (entry.items ?? []).map((i) => `${i.name}: ${i.description}`) },
+    { title: 'Key Features', text: entry.features },
+    { title: 'Implementation Steps', text: entry.implementation },
+    { title: 'Benefits', text: entry.benefits },
+    { title: 'Compliance', text: entry.compliance ?? [] },
+    {
+      title: 'Service Execution Model',
+      text: (entry.services ?? []).map(
+        (s) => `${s.process}: ${s.action} on ${s.trigger} (${s.standardChange}).`,
+      ),
+    },
+    { title: 'Related Frameworks', text: entry.frameworks ?? [] },
+    { title: 'Strategic Deliverables', text: entry.strategicDeliverables ?? [] },
+    {
+      title: 'Phases',
+      text: (entry.phases ?? []).map((p) => `${p.phase} (${p.duration}): ${p.description}`),
+    },
+  ]
+}
+
 function entryDocuments(
   kind: 'strategic' | 'tactical' | 'operations' | 'directory' | 'controls',
   category: string,
   entries: readonly FrameworkEntry[],
   href: (title: string) => string,
 ): SearchDocument[] {
-  return entries.map((entry) => ({
-    id: `${kind}:${slugify(entry.title).replace(/\//g, '-')}`,
-    title: entry.title,
-    description: entry.description,
-    body: entryBody(entry),
-    category,
-    url: dedicatedPages[`${kind}:${entry.title}`] ?? href(entry.title),
-    keywords: [
-      kind,
-      ...(entry.items ?? []).map((i) => i.name),
-      ...(kind === 'operations' ? controlMappingKeywords('service', entry.title) : []),
-    ],
-  }))
+  return entries.flatMap((entry) => {
+    const url = dedicatedPages[`${kind}:${entry.title}`] ?? href(entry.title)
+    const page: SearchDocument = {
+      id: `${kind}:${slugify(entry.title).replace(/\//g, '-')}`,
+      title: entry.title,
+      description: entry.description,
+      body: entryBody(entry),
+      category,
+      url,
+      keywords: [
+        kind,
+        ...(entry.items ?? []).map((i) => i.name),
+        ...(kind === 'operations' ? controlMappingKeywords('service', entry.title) : []),
+      ],
+      priority: PRIORITY.content,
+    }
+    // Dedicated pages lay out their own sections; entry pages show the EntryBody blocks.
+    return url === href(entry.title)
+      ? pageWithSections(page, entrySections(entry, ITEMS_HEADINGS[kind]))
+      : [page]
+  })
 }
 
 function page(
@@ -125,6 +166,7 @@ function page(
     category,
     url,
     keywords,
+    priority: PRIORITY.content,
   }
 }
 

@@ -1,5 +1,5 @@
 // Search documents for the home page sections: the framework model and the training overview.
-import type { SearchDocument } from '../../server/search/types.ts'
+import { PRIORITY, type SearchDocument } from '../../server/search/types.ts'
 import {
   complianceFoundation,
   dataFoundation,
@@ -23,6 +23,7 @@ export function homeDocuments(): SearchDocument[] {
       category: 'Framework',
       url: paths.homeAnchor.getHref('framework'),
       keywords: ['model', 'three tiers', 'data foundation', 'compliance foundation', 'IPAML'],
+      priority: PRIORITY.overview,
     },
     {
       id: 'home:governance-domains',
@@ -33,6 +34,7 @@ export function homeDocuments(): SearchDocument[] {
       category: 'Framework',
       url: paths.homeAnchor.getHref('framework'),
       keywords: ['governance', 'strategic management', 'domains'],
+      priority: PRIORITY.overview,
     },
   ]
 }

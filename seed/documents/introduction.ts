@@ -9,11 +9,17 @@ import { ebookCategories, featuredEbooks } from '../../src/content/introduction/
 import { foundationTiers } from '../../src/content/introduction/foundation.ts'
 import { upcomingWorkshops, workshopTypes } from '../../src/content/introduction/workshops.ts'
 import { slugify } from '../../src/lib/slug.ts'
+import { asSection } from './sections.ts'
 import { paths } from '../../src/lib/paths.ts'
 
 const id = (kind: string, title: string) => `introduction:${kind}:${slugify(title)}`
 
+/** Every item is a card on its page, under a heading of its own title. */
 export function introductionDocuments(): SearchDocument[] {
+  return introductionItems().map((item) => asSection(item))
+}
+
+function introductionItems(): Omit<SearchDocument, 'priority'>[] {
   return [
     ...featuredCourses.map((course) => ({
       id: id('course', course.title),

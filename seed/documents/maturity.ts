@@ -1,7 +1,7 @@
 // Search documents for the maturity assessment: the five levels, the recommendation bands and
 // one document per cell (layer × area) listing its components. The page itself comes from
 // src/content/pages.ts via pageDocuments().
-import type { SearchDocument } from '../../server/search/types.ts'
+import { PRIORITY, type SearchDocument } from '../../server/search/types.ts'
 import {
   cellComponents,
   functionalAreas,
@@ -27,6 +27,7 @@ export function maturityDocuments(): SearchDocument[] {
       category,
       url,
       keywords: ['maturity', 'levels', 'score', 'assessment'],
+      priority: PRIORITY.content,
     },
     {
       id: 'maturity:recommendations',
@@ -38,6 +39,7 @@ export function maturityDocuments(): SearchDocument[] {
       category,
       url,
       keywords: ['maturity', 'recommendations', 'improvement'],
+      priority: PRIORITY.content,
     },
     ...managementLayers.flatMap((layer) =>
       functionalAreas.map((area) => ({
@@ -48,6 +50,7 @@ export function maturityDocuments(): SearchDocument[] {
         category,
         url,
         keywords: ['maturity', layer.id, area.id],
+        priority: PRIORITY.content,
       })),
     ),
   ]

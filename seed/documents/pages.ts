@@ -1,6 +1,15 @@
 // Search documents for the static pages listed in src/content/pages.ts.
-import type { SearchDocument } from '../../server/search/types.ts'
+import { PRIORITY, type SearchDocument } from '../../server/search/types.ts'
 import { pageEntries } from '../../src/content/pages.ts'
+import { paths } from '../../src/lib/paths.ts'
+
+/** Hubs whose content is links to other pages: a page written about the subject comes first. */
+const HUBS = new Set([paths.home.getHref(), paths.introduction.getHref(), paths.training.getHref()])
+
+function priorityOf(path: string): number {
+  if (path.startsWith(paths.forum.getHref())) return PRIORITY.community
+  return HUBS.has(path) ? PRIORITY.overview : PRIORITY.content
+}
 
 export function pageDocuments(): SearchDocument[] {
   return pageEntries.map((page) => ({
@@ -11,5 +20,6 @@ export function pageDocuments(): SearchDocument[] {
     category: 'Pages',
     url: page.path,
     keywords: [],
+    priority: priorityOf(page.path),
   }))
 }

@@ -1,8 +1,10 @@
-// Search documents for the policy library: the /policy page and one document per policy.
-import type { SearchDocument } from '../../server/search/types.ts'
+// Search documents for the policy library: the /policy page, and each policy with its Key
+// Features, Implementation Steps and Benefits as sections.
+import { PRIORITY, type SearchDocument } from '../../server/search/types.ts'
 import { controlMappingKeywords } from '../../src/content/control-mapping-lookup.ts'
 import { policies, policiesMeta } from '../../src/content/policies.ts'
 import { paths } from '../../src/lib/paths.ts'
+import { pageWithSections } from './sections.ts'
 
 export function policyDocuments(): SearchDocument[] {
   return [
@@ -14,19 +16,30 @@ export function policyDocuments(): SearchDocument[] {
       category: 'Policies',
       url: paths.policy.getHref(),
       keywords: ['policy', 'policies', 'policy library'],
+      priority: PRIORITY.overview,
     },
-    ...policies.map((policy) => ({
-      id: `policy:${paths.policy.getHref(policy.title)}`,
-      title: `${policy.title} Policy`,
-      description: policy.description,
-      body: [...policy.features, ...policy.implementation, ...policy.benefits].join(' '),
-      category: 'Policies',
-      url: paths.policy.getHref(policy.title),
-      keywords: [
-        'policy',
-        ...policy.title.split('/'),
-        ...controlMappingKeywords('policy', policy.title),
-      ],
-    })),
+    ...policies.flatMap((policy) =>
+      pageWithSections(
+        {
+          id: `policy:${paths.policy.getHref(policy.title)}`,
+          title: `${policy.title} Policy`,
+          description: policy.description,
+          body: [...policy.features, ...policy.implementation, ...policy.benefits].join(' '),
+          category: 'Policies',
+          url: paths.policy.getHref(policy.title),
+          keywords: [
+            'policy',
+            ...policy.title.split('/'),
+            ...controlMappingKeywords('policy', policy.title),
+          ],
+          priority: PRIORITY.content,
+        },
+        [
+          { title: 'Key Features', text: policy.features },
+          { title: 'Implementation Steps', text: policy.implementation },
+          { title: 'Benefits', text: policy.benefits },
+        ],
+      ),
+    ),
   ]
 }

@@ -1,5 +1,5 @@
 // Search documents for Law & Regulations: the page and one document per regime.
-import type { SearchDocument } from '../../server/search/types.ts'
+import { PRIORITY, type SearchDocument } from '../../server/search/types.ts'
 import {
   allRegulations,
   complianceAreas,
@@ -18,6 +18,7 @@ export function regulationDocuments(): SearchDocument[] {
       category: 'Law & Regulations',
       url,
       keywords: ['compliance', 'regulation', 'law'],
+      priority: PRIORITY.content,
     },
     ...allRegulations().map((regulation) => ({
       id: `regulation:${regulation.name.toLowerCase().replace(/\s+/g, '-')}`,
@@ -31,6 +32,7 @@ export function regulationDocuments(): SearchDocument[] {
       category: 'Law & Regulations',
       url,
       keywords: ['compliance', 'regulation', regulation.name],
+      priority: PRIORITY.content,
     })),
   ]
 }

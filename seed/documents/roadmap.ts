@@ -1,5 +1,5 @@
 // Search documents for the implementation roadmap: the page and one document per phase.
-import type { SearchDocument } from '../../server/search/types.ts'
+import { PRIORITY, type SearchDocument } from '../../server/search/types.ts'
 import {
   roadmapMeta,
   roadmapPhases,
@@ -24,6 +24,7 @@ export function roadmapDocuments(): SearchDocument[] {
       category: 'Implementation Roadmap',
       url,
       keywords: ['roadmap', 'implementation', 'phases'],
+      priority: PRIORITY.content,
     },
     ...roadmapPhases.map((phase) => ({
       id: `roadmap-phase:${phase.number}`,
@@ -33,6 +34,7 @@ export function roadmapDocuments(): SearchDocument[] {
       category: 'Implementation Roadmap',
       url,
       keywords: ['roadmap', 'phase', phase.phase],
+      priority: PRIORITY.content,
     })),
   ]
 }

@@ -1,6 +1,7 @@
-// Search documents for Training and Services: one per certification course and consultancy
-// package (their own pages) and one per awareness programme (the home training section).
-import type { SearchDocument } from '../../server/search/types.ts'
+// Search documents for Training and Services: each certification course (its own page, with its
+// duration, price, audience, content and benefits as sections), each consultancy package, and
+// each awareness programme (the home training section).
+import { PRIORITY, type SearchDocument } from '../../server/search/types.ts'
 import {
   awarenessAttendees,
   awarenessProgrammes,
@@ -10,18 +11,35 @@ import {
   consultancyProcess,
 } from '../../src/content/training.ts'
 import { paths } from '../../src/lib/paths.ts'
+import { pageWithSections } from './sections.ts'
 
 export function trainingDocuments(): SearchDocument[] {
   return [
-    ...certifications.map((course) => ({
-      id: `training:${paths.training.getHref(course.title)}`,
-      title: `${course.title}: ${course.fullTitle}`,
-      description: `${course.duration}, ${course.price} per person (in-house ${course.inHousePrice}, ${certificationAttendees}). ${course.description}`,
-      body: [course.audience, ...course.courseContent, ...course.benefits].join(' '),
-      category: 'Training',
-      url: paths.training.getHref(course.title),
-      keywords: [course.title, 'certification', 'course', 'training'],
-    })),
+    ...certifications.flatMap((course) =>
+      pageWithSections(
+        {
+          id: `training:${paths.training.getHref(course.title)}`,
+          title: `${course.title}: ${course.fullTitle}`,
+          description: `${course.duration}, ${course.price} per person (in-house ${course.inHousePrice}, ${certificationAttendees}). ${course.description}`,
+          body: [course.audience, ...course.courseContent, ...course.benefits].join(' '),
+          category: 'Training',
+          url: paths.training.getHref(course.title),
+          keywords: [course.title, 'certification', 'course', 'training'],
+          priority: PRIORITY.content,
+        },
+        // The rows of the course's "Pricing and Duration" list, then its sections.
+        [
+          { title: 'Duration', text: `The ${course.title} course takes ${course.duration}.` },
+          {
+            title: 'Price per person',
+            text: `${course.title} costs ${course.price} per person; in-house ${course.inHousePrice} per person (${certificationAttendees}).`,
+          },
+          { title: 'Audience', text: course.audience },
+          { title: 'Course Content', text: course.courseContent },
+          { title: 'Benefits', text: course.benefits },
+        ],
+      ),
+    ),
     ...consultancyPackages.map((service) => ({
       id: `training:${paths.training.getHref(service.title)}`,
       title: `${service.title} Consultancy`,
@@ -30,6 +48,7 @@ export function trainingDocuments(): SearchDocument[] {
       category: 'Consultancy',
       url: paths.training.getHref(service.title),
       keywords: ['consultancy', 'consulting', 'services', service.title],
+      priority: PRIORITY.content,
     })),
     ...awarenessProgrammes.map((programme) => ({
       id: `training:awareness:${programme.title}`,
@@ -39,6 +58,7 @@ export function trainingDocuments(): SearchDocument[] {
       category: 'Training',
       url: paths.homeAnchor.getHref('training'),
       keywords: ['awareness', 'executive', 'programme', 'program'],
+      priority: PRIORITY.content,
     })),
   ]
 }

@@ -1,5 +1,6 @@
 // Search documents for the unified framework: acronyms, capability functions and control layers.
-import type { SearchDocument } from '../../server/search/types.ts'
+import { PRIORITY, type SearchDocument } from '../../server/search/types.ts'
+import { anchorOf } from '../../src/lib/anchor.ts'
 import {
   controlLayers,
   deliverableGroups,
@@ -21,6 +22,7 @@ export function unifiedFrameworkDocuments(): SearchDocument[] {
       category: 'Unified Framework',
       url,
       keywords: ['framework', 'master framework'],
+      priority: PRIORITY.content,
     },
     ...frameworkAcronyms.map((item) => ({
       id: `acronym:${item.acronym.toLowerCase()}`,
@@ -28,8 +30,10 @@ export function unifiedFrameworkDocuments(): SearchDocument[] {
       description: item.focus,
       body: `${item.fullName} works on the ${item.layer} control layer. ${item.focus}`,
       category: 'Unified Framework',
-      url,
+      url: `${url}#${anchorOf(item.acronym)}`,
       keywords: [item.acronym, item.fullName, item.layer],
+      pageTitle: unifiedFrameworkMeta.title,
+      priority: PRIORITY.glossary,
     })),
     ...capabilityFunctions.map((fn) => ({
       id: `capability-function:${fn.name.toLowerCase()}`,
@@ -37,8 +41,10 @@ export function unifiedFrameworkDocuments(): SearchDocument[] {
       description: fn.description,
       body: `${fn.activities.join(' ')} NIST CSF 2.0: ${fn.csf.flatMap((m) => m.categories).join(', ')}.`,
       category: 'Unified Framework',
-      url,
+      url: `${url}#${anchorOf(fn.name)}`,
       keywords: ['capability function', fn.name, ...fn.csf.map((m) => csfFunctions[m.function])],
+      pageTitle: unifiedFrameworkMeta.title,
+      priority: PRIORITY.content,
     })),
     ...controlLayers.map((layer) => ({
       id: `control-layer:${layer.name.toLowerCase()}`,
@@ -46,8 +52,10 @@ export function unifiedFrameworkDocuments(): SearchDocument[] {
       description: layer.description,
       body: layer.technologies.join(', '),
       category: 'Unified Framework',
-      url,
+      url: `${url}#${anchorOf(layer.name)}`,
       keywords: ['control layer', layer.name],
+      pageTitle: unifiedFrameworkMeta.title,
+      priority: PRIORITY.content,
     })),
   ]
 }

@@ -9,6 +9,10 @@ export const SEARCH_RESULT_LIMIT = 20
 export interface SearchAnswer {
   query: string
   results: SearchHit[]
+  /** When nothing matched: a corrected query that finds something ("Did you mean …"). */
+  suggestion?: string
+  /** Words of the query the results ignore (stop words, words that match nothing). */
+  ignoredWords?: string[]
 }
 
 export async function answerSearch(
@@ -16,9 +20,14 @@ export async function answerSearch(
   input: SearchInput,
   insights?: SearchInsights,
 ): Promise<SearchAnswer> {
+  const { hits, ignoredWords, suggestion } = await index.search(input.q, {
+    limit: SEARCH_RESULT_LIMIT,
+  })
   const answer: SearchAnswer = {
     query: input.q,
-    results: await index.search(input.q, { limit: SEARCH_RESULT_LIMIT }),
+    results: hits,
+    ...(suggestion ? { suggestion } : {}),
+    ...(ignoredWords.length > 0 ? { ignoredWords } : {}),
   }
   insights?.recordAnswer(input, answer)
   return answer

@@ -1,6 +1,6 @@
 // Small documents of our own for the search contract suite: each isolates one behaviour
 // (typo budget, transposition, prefix, synonyms, ranking). Words are chosen not to collide.
-import type { SearchDocument } from './types.ts'
+import { PRIORITY, type SearchDocument } from './types.ts'
 
 function doc(
   id: string,
@@ -16,6 +16,7 @@ function doc(
     category: extra.category ?? 'Fixtures',
     url: extra.url ?? `/fixture/${id.replace(/[^a-z0-9]+/gi, '-')}`,
     keywords: extra.keywords ?? [],
+    priority: extra.priority ?? PRIORITY.content,
   }
 }
 

@@ -70,9 +70,13 @@ export function withFallback(
           await primary.replaceAll(pending)
           pending = null
         }
-        const hits = await primary.search(query, options)
+        const results = await primary.search(query, options)
         markUp()
-        return hits
+        // Meilisearch has no "did you mean": the embedded engine, built from the same
+        // documents, suggests from the same vocabulary.
+        if (results.hits.length > 0 || results.suggestion) return results
+        const { suggestion } = await fallback.search(query, options)
+        return suggestion ? { ...results, suggestion } : results
       } catch (err) {
         markDown(err, 'search')
         return fallback.search(query, options)

@@ -1,39 +1,65 @@
 // Embedded, in-process search engine (the default when MEILI_URL is unset), built on
 // MiniSearch's radix tree (docs/decisions/004-embedded-search-engine.md, 006-search-query-
-// evaluator.md). The query plan finds candidates (typos, prefix, synonyms), scored with
-// MiniSearch's BM25 (query-eval.ts); the final order follows Meilisearch's ranking rules: words
-// (all required) → typo → proximity → attribute → exactness, then BM25 score (ranking.ts).
-import { buildInvertedIndex } from './inverted-index.ts'
+// evaluator.md, 009-search-matching-strategy.md). The query plan finds candidates (stop words
+// dropped, typos, prefix, word forms, thesaurus), scored with MiniSearch's BM25 (query-eval.ts);
+// the final order follows Meilisearch's ranking rules (ranking.ts).
+import { buildInvertedIndex, type InvertedIndex } from './inverted-index.ts'
 import { LruCache } from './lru-cache.ts'
-import { createEvaluator, type Evaluator } from './query-eval.ts'
-import { planQuery } from './query-plan.ts'
+import { createEvaluator, type Evaluator, type MatchingStrategy } from './query-eval.ts'
+import { planQuery, type Vocabulary } from './query-plan.ts'
 import { createRanker, type Ranker } from './ranking.ts'
+import { makeSnippet } from './snippet.ts'
+import { STOP_WORDS } from './stop-words.ts'
 import {
   PHRASE_STOP_WORDS,
-  acronymsInText,
   buildThesaurus,
+  headsInText,
   phraseWords,
   type Thesaurus,
 } from './synonyms.ts'
-import type { SearchDocument, SearchHit, SearchIndex } from './types.ts'
+import { stemOf, tokenize } from './tokenize.ts'
+import {
+  pageOf,
+  type SearchDocument,
+  type SearchHit,
+  type SearchIndex,
+  type SearchResults,
+} from './types.ts'
 
-/** Searchable attributes, most important first (the same order is sent to Meilisearch). */
-export const SEARCHABLE_ATTRIBUTES = ['title', 'keywords', 'description', 'body'] as const
+/**
+ * Searchable attributes, most important first (the same order is sent to Meilisearch):
+ * `context` is the page title of a section, so "joiners benefits" finds the Benefits section
+ * of the Joiners policy while "joiners" finds the policy itself first.
+ */
+export const SEARCHABLE_ATTRIBUTES = [
+  'title',
+  'context',
+  'keywords',
+  'description',
+  'body',
+] as const
 const TITLE = SEARCHABLE_ATTRIBUTES.indexOf('title')
 const DESCRIPTION = SEARCHABLE_ATTRIBUTES.indexOf('description')
-const BOOST = { title: 4, keywords: 3, description: 2, body: 1 }
+const BOOST = { title: 4, context: 2, keywords: 3, description: 2, body: 1 }
 /** Transposition matches weigh like fuzzy matches. */
 const TYPO_WEIGHT = 0.45
 const TYPO_BOOST = Object.fromEntries(Object.entries(BOOST).map(([f, b]) => [f, b * TYPO_WEIGHT]))
 
-/** A hit's fields as stored at index time. */
-type StoredHit = Omit<SearchHit, 'highlights'>
+/**
+ * The matching strategy of both engines: `frequency` keeps the rarest words of a question
+ * ("price CAMA course" keeps "CAMA"), where `last` would keep the first ("price").
+ */
+export const MATCHING_STRATEGY: MatchingStrategy = 'frequency'
+
+/** A hit's fields as stored at index time, and the text its snippet is cut from. */
+type StoredHit = Omit<SearchHit, 'highlights' | 'snippet'> & { text: string }
 
 interface Engine {
   evaluate: Evaluator
   rank: Ranker
   stored: StoredHit[]
-  vocabulary: Set<string>
+  index: InvertedIndex
+  vocabulary: Vocabulary
 }
 
 /** Recent distinct (query, limit) answers the index keeps; popular queries repeat a lot. */
@@ -42,7 +68,7 @@ const RESULT_CACHE_SIZE = 500
 export function createEmbeddedIndex(thesaurus: Thesaurus = buildThesaurus()): SearchIndex {
   let engine = build([], thesaurus)
   // Answers of the current documents only: a replace starts a new cache.
-  let results = new LruCache<string, SearchHit[]>(RESULT_CACHE_SIZE)
+  let results = new LruCache<string, SearchResults>(RESULT_CACHE_SIZE)
   return {
     name: 'embedded',
     replaceAll: async (documents) => {
@@ -50,27 +76,36 @@ export function createEmbeddedIndex(thesaurus: Thesaurus = buildThesaurus()): Se
       results = new LruCache(RESULT_CACHE_SIZE)
     },
     search: async (query, { limit }) =>
-      results.getOrCompute(`${limit}\u0000${query}`, () => {
+      results.getOrCompute(`${limit}\u0000${query}`, () =>
         // Frozen: every caller of a cached query gets these same objects.
-        const hits = searchEngine(engine, thesaurus, query, limit).map((hit) =>
-          Object.freeze({ ...hit, highlights: Object.freeze(hit.highlights) as string[] }),
-        )
-        return Object.freeze(hits) as SearchHit[]
-      }),
+        deepFreeze(searchEngine(engine, thesaurus, query, limit, MATCHING_STRATEGY)),
+      ),
     health: async () => 'ok',
   }
 }
 
-/** Synchronous search, exported for the benchmark (engine time without promise overhead). */
-export function createEmbeddedSearcher(documents: SearchDocument[]) {
-  const thesaurus = buildThesaurus()
-  const engine = build(documents, thesaurus)
-  return (query: string, limit = 20) => searchEngine(engine, thesaurus, query, limit)
+function deepFreeze(results: SearchResults): SearchResults {
+  for (const hit of results.hits) Object.freeze(Object.freeze(hit).highlights)
+  Object.freeze(results.hits)
+  Object.freeze(results.ignoredWords)
+  return Object.freeze(results)
 }
 
-function fieldText(doc: SearchDocument, field: string): string {
-  const value = doc[field as keyof SearchDocument]
-  return Array.isArray(value) ? value.join(' ') : (value as string)
+/** Synchronous search, exported for the benchmark (engine time without promise overhead). */
+export function createEmbeddedSearcher(
+  documents: SearchDocument[],
+  strategy: MatchingStrategy = MATCHING_STRATEGY,
+) {
+  const thesaurus = buildThesaurus()
+  const engine = build(documents, thesaurus)
+  return (query: string, limit = 20) => searchEngine(engine, thesaurus, query, limit, strategy)
+}
+
+/** The text of one searchable attribute of a document. */
+export function fieldText(doc: SearchDocument, field: (typeof SEARCHABLE_ATTRIBUTES)[number]) {
+  if (field === 'context') return doc.pageTitle ?? ''
+  if (field === 'keywords') return doc.keywords.join(' ')
+  return doc[field]
 }
 
 function build(documents: SearchDocument[], thesaurus: Thesaurus): Engine {
@@ -79,54 +114,142 @@ function build(documents: SearchDocument[], thesaurus: Thesaurus): Engine {
     if (ids.has(doc.id)) throw new Error(`Search index: duplicate document id ${doc.id}`)
     ids.add(doc.id)
   }
-  // Each field is indexed with the acronyms of the phrases it spells out (acronymsInText); its
-  // words also make the vocabulary the query plan corrects typos against.
-  const vocabulary = new Set<string>()
+  // Each field is indexed with the heads of the thesaurus phrases it spells out (headsInText);
+  // its words also make the vocabulary the query plan corrects typos and finds forms against.
+  const words = new Set<string>()
   const texts = documents.map((doc) =>
     SEARCHABLE_ATTRIBUTES.map((field) => {
       const text = fieldText(doc, field)
-      const words = phraseWords(text)
-      for (const word of words) vocabulary.add(word)
-      const acronyms = acronymsInText(words, thesaurus)
-      return acronyms.length === 0 ? text : `${text} ${acronyms.join(' ')}`
+      const tokens = phraseWords(text)
+      for (const word of tokens) words.add(word)
+      const heads = headsInText(tokens, thesaurus)
+      return heads.length === 0 ? text : `${text} ${heads.join(' ')}`
     }),
   )
+  const formsByStem = new Map<string, string[]>()
+  for (const word of words) {
+    const stem = stemOf(word)
+    const forms = formsByStem.get(stem)
+    if (forms) forms.push(word)
+    else formsByStem.set(stem, [word])
+  }
   const index = buildInvertedIndex(texts, SEARCHABLE_ATTRIBUTES.length, (fields) => fields)
   // Hits show the document's own title and description; the ranker reads the indexed texts
-  // (acronyms of spelled-out phrases appended), so "PAM" counts as in the title it abbreviates.
-  const stored = documents.map((doc): StoredHit => ({
-    id: String(doc.id),
-    title: doc.title,
-    description: doc.description,
-    category: doc.category,
-    url: doc.url,
-  }))
-  const urlNumbers = new Map<string, number>()
-  const urlIds = documents.map((doc) => {
-    if (!urlNumbers.has(doc.url)) urlNumbers.set(doc.url, urlNumbers.size)
-    return urlNumbers.get(doc.url)!
+  // (thesaurus heads appended), so "PAM" counts as in the title it abbreviates.
+  const stored = documents.map((doc): StoredHit => {
+    const page = pageOf(doc.url)
+    return {
+      id: doc.id,
+      title: doc.title,
+      description: doc.description,
+      category: doc.category,
+      url: doc.url,
+      page,
+      pageTitle: doc.pageTitle ?? doc.title,
+      ...(doc.pageTitle ? { section: doc.title } : {}),
+      text: doc.body.includes(doc.description) ? doc.body : `${doc.description} ${doc.body}`,
+    }
   })
+  const numbering = () => {
+    const numbers = new Map<string, number>()
+    return (key: string) => {
+      if (!numbers.has(key)) numbers.set(key, numbers.size)
+      return numbers.get(key)!
+    }
+  }
+  const urlNumber = numbering()
+  const pageNumber = numbering()
   const rank = createRanker(documents.length, SEARCHABLE_ATTRIBUTES.length, {
     lowerTitles: texts.map((fields) => fields[TITLE]!.toLowerCase()),
     lowerDescriptions: texts.map((fields) => fields[DESCRIPTION]!.toLowerCase()),
-    urlIds,
+    urlIds: documents.map((doc) => urlNumber(doc.url)),
+    pageIds: documents.map((doc) => pageNumber(pageOf(doc.url))),
+    priorities: documents.map((doc) => doc.priority),
   })
   return {
     evaluate: createEvaluator(index, SEARCHABLE_ATTRIBUTES, BOOST),
     rank,
     stored,
-    vocabulary,
+    index,
+    vocabulary: { has: (word) => words.has(word), formsOf: (stem) => formsByStem.get(stem) },
   }
 }
 
-function searchEngine(engine: Engine, thesaurus: Thesaurus, text: string, limit: number) {
+function searchEngine(
+  engine: Engine,
+  thesaurus: Thesaurus,
+  text: string,
+  limit: number,
+  strategy: MatchingStrategy,
+  suggest = true,
+): SearchResults {
   const plan = planQuery(text, thesaurus, engine.vocabulary, TYPO_BOOST)
-  if (plan.groups.length === 0) return []
-  const candidates = engine.evaluate(plan.queries)
-  return engine.rank(candidates, plan.groups, limit).map(({ position, terms }): SearchHit => ({
-    ...engine.stored[candidates.docs[position]!]!,
-    highlights: highlightWords(reportedOrder(terms), thesaurus),
-  }))
+  const candidates = engine.evaluate(plan.queries, strategy)
+  const matched = new Set(candidates.order)
+  const ignoredWords = [
+    ...plan.stopWords,
+    ...plan.groups.flatMap((group, g) => (matched.has(g) ? [] : group.words)),
+  ]
+  if (candidates.docs.length === 0) {
+    const suggestion = suggest ? suggestQuery(engine, thesaurus, text, strategy) : undefined
+    return { hits: [], ignoredWords: plan.stopWords, ...(suggestion ? { suggestion } : {}) }
+  }
+  const hits = engine.rank(candidates, plan.groups, limit).map(({ position, terms }): SearchHit => {
+    const { text: snippetText, ...stored } = engine.stored[candidates.docs[position]!]!
+    const highlights = highlightWords(reportedOrder(terms), thesaurus)
+    return { ...stored, snippet: makeSnippet(snippetText, highlights), highlights }
+  })
+  return { hits, ignoredWords }
+}
+
+/**
+ * "Did you mean": each query word the index does not hold, replaced by the indexed word nearest
+ * to it (fewest edits, then most documents), when the corrected query finds something.
+ */
+function suggestQuery(
+  engine: Engine,
+  thesaurus: Thesaurus,
+  text: string,
+  strategy: MatchingStrategy,
+): string | undefined {
+  const words = tokenize(text)
+  let changed = false
+  const corrected = words.map((word) => {
+    if (STOP_WORDS.has(word) || engine.vocabulary.has(word)) return word
+    const nearest = nearestWord(engine.index, word)
+    if (nearest) changed = true
+    return nearest ?? word
+  })
+  if (!changed) return undefined
+  const suggestion = corrected.join(' ')
+  return searchEngine(engine, thesaurus, suggestion, 1, strategy, false).hits.length > 0
+    ? suggestion
+    : undefined
+}
+
+function nearestWord(index: InvertedIndex, word: string): string | undefined {
+  const maxEdits = word.length <= 4 ? 1 : word.length <= 8 ? 2 : 3
+  let best: { term: string; distance: number; documents: number } | undefined
+  const candidates = [...index.terms.fuzzyGet(word, maxEdits)]
+  // An adjacent swap ("pma" → "pam") is one typo, not the two edits Levenshtein counts.
+  for (let i = 0; i < word.length - 1; i++) {
+    const swapped = word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2)
+    const postings = index.terms.get(swapped)
+    if (postings && swapped !== word) candidates.push([swapped, [postings, 1]])
+  }
+  for (const [term, [postings, distance]] of candidates) {
+    // Heads of multi-word thesaurus terms are index terms but not words a visitor types.
+    if (/^\p{N}+$/u.test(term) !== /^\p{N}+$/u.test(word)) continue
+    const documents = postings.reduce((n, field) => n + (field?.docs.length ?? 0), 0)
+    if (
+      !best ||
+      distance < best.distance ||
+      (distance === best.distance && documents > best.documents)
+    ) {
+      best = { term, distance, documents }
+    }
+  }
+  return best?.term
 }
 
 /** Terms as MiniSearch reports them: an object's own keys, so integer-like ones come first. */
@@ -136,7 +259,7 @@ function reportedOrder(terms: string[]): string[] {
   return Object.keys(keys)
 }
 
-/** Matched words, plus the spelled-out words of matched acronyms (the text may show either). */
+/** Matched words, plus the spelled-out words of matched heads (the text may show either). */
 function highlightWords(terms: string[], thesaurus: Thesaurus): string[] {
   const words = new Set(terms)
   for (const term of terms) {

@@ -1,11 +1,9 @@
 // The embedded engine's inverted index: MiniSearch's radix tree of terms (for exact, prefix and
 // fuzzy lookups) over posting arrays per field, plus per-document field lengths. Documents are
-// tokenized and measured exactly as MiniSearch 7 does (same tokenizer, same unique-token field
-// length, same running average), so BM25 scores match MiniSearch's to the last bit.
+// split by the search tokenizer and measured as MiniSearch 7 does (unique-token field length,
+// the same running average), so BM25 scores follow MiniSearch's.
 import SearchableMap from 'minisearch/SearchableMap'
-
-/** MiniSearch's default tokenizer: split on spaces and punctuation. */
-const SPACE_OR_PUNCTUATION = /[\n\r\p{Z}\p{P}]+/u
+import { tokenize } from './tokenize.ts'
 
 /** Documents holding a term in one field, in indexing order, with the term's count in each. */
 export interface Postings {
@@ -39,20 +37,17 @@ export function buildInvertedIndex<D>(
   const averageFieldLengths: number[] = new Array<number>(fieldCount).fill(0)
   documents.forEach((doc, docId) => {
     texts(doc).forEach((text, field) => {
-      const tokens = text.split(SPACE_OR_PUNCTUATION)
+      const tokens = tokenize(text)
       const length = new Set(tokens).size
       fieldLengths[docId * fieldCount + field] = length
       // The running average, computed the way MiniSearch does (the rounding matters for ties).
       averageFieldLengths[field] = (averageFieldLengths[field]! * docId + length) / (docId + 1)
-      for (const token of tokens) {
-        const term = token.toLowerCase()
-        if (term)
-          addOccurrence(
-            terms.fetch(term, () => []),
-            field,
-            docId,
-          )
-      }
+      for (const term of tokens)
+        addOccurrence(
+          terms.fetch(term, () => []),
+          field,
+          docId,
+        )
     })
   })
   return {

@@ -1,7 +1,8 @@
-// Evaluates a query plan over the inverted index exactly as MiniSearch 7 evaluates the same tree
-// (same BM25 parameters, prefix and fuzzy term weights, OR sums, AND intersection, result
-// order, score × distinct query terms matched), but on dense per-document arrays instead of a
-// Map of result objects per term, and with each term's expansion cached per engine.
+// Evaluates a query plan over the inverted index with MiniSearch 7's scoring (same BM25
+// parameters, prefix and fuzzy term weights, OR sums, score × distinct query terms matched), on
+// dense per-document arrays instead of a Map of result objects per term, with each term's
+// expansion cached per engine. Groups are evaluated one by one; the matching strategy then
+// keeps the documents that match the group kept longest, with a mask of the groups each matched.
 import type { InvertedIndex, TermPostings } from './inverted-index.ts'
 import { LruCache } from './lru-cache.ts'
 import type { FieldBoosts, GroupQuery, TermQuery } from './query-plan.ts'
@@ -27,10 +28,21 @@ export interface Leaf {
   docs: number[]
 }
 
-/** Documents matching every group, in MiniSearch's result order, and their scores. */
+/**
+ * How many query groups a document must match (Meilisearch's `matchingStrategy`): all of them
+ * first, then fewer, dropping the most frequent group first (`frequency`) or the last one
+ * (`last`); a document must at least match the group dropped last.
+ */
+export type MatchingStrategy = 'frequency' | 'last'
+
+/** Documents matching at least the group kept longest, and their scores. */
 export interface Candidates {
   docs: number[]
   scores: number[]
+  /** Per candidate, bit g set when it matched group g. */
+  masks: number[]
+  /** The groups that matched any document, in the order they are kept (the first: longest). */
+  order: number[]
   /** Every term query in tree order: they tell which index terms matched a document. */
   leaves: Leaf[]
 }
@@ -40,7 +52,7 @@ interface Matches {
   scores: number[]
 }
 
-export type Evaluator = (queries: GroupQuery[]) => Candidates
+export type Evaluator = (queries: GroupQuery[], strategy: MatchingStrategy) => Candidates
 
 export function createEvaluator(
   index: InvertedIndex,
@@ -129,36 +141,26 @@ export function createEvaluator(
     return { docs, scores }
   }
 
-  /** MiniSearch's OR (`all` false: into `left`) or AND (`all` true) of two results. */
-  const combine = (left: Matches, right: Matches, all: boolean): Matches => {
+  /** MiniSearch's OR of two results, into `left`: scores of a document in both add up. */
+  const either = (left: Matches, right: Matches): Matches => {
     const leftDocs = left.docs.length
     for (let i = 0; i < leftDocs; i++) positions[left.docs[i]!] = i + 1
-    const out: Matches = all ? { docs: [], scores: [] } : left
     for (let j = 0; j < right.docs.length; j++) {
       const doc = right.docs[j]!
       const at = positions[doc]!
-      const score = right.scores[j]!
-      if (all) {
-        if (at === 0) continue
-        out.docs.push(doc)
-        out.scores.push(left.scores[at - 1]! + score)
-      } else if (at === 0) {
-        out.docs.push(doc)
-        out.scores.push(score)
-      } else {
-        out.scores[at - 1] = out.scores[at - 1]! + score
-      }
+      if (at === 0) {
+        left.docs.push(doc)
+        left.scores.push(right.scores[j]!)
+      } else left.scores[at - 1] = left.scores[at - 1]! + right.scores[j]!
     }
     for (let i = 0; i < leftDocs; i++) positions[left.docs[i]!] = 0
-    return out
+    return left
   }
 
   const evaluate = (query: GroupQuery, leaves: Leaf[]): Matches => {
     if (!('anyOf' in query)) return evaluateTerm(query, leaves)
     const parts = query.anyOf.map((part) => evaluate(part, leaves))
-    return parts.length === 0
-      ? { docs: [], scores: [] }
-      : parts.reduce((a, c) => combine(a, c, false))
+    return parts.length === 0 ? { docs: [], scores: [] } : parts.reduce(either)
   }
 
   /** Multiplies each score by the number of distinct query terms the document matched. */
@@ -181,16 +183,34 @@ export function createEvaluator(
     matches.scores.forEach((score, i) => (matches.scores[i] = score * count[i]!))
   }
 
-  return (queries) => {
+  return (queries, strategy) => {
     const leaves: Leaf[] = []
-    let matches: Matches | undefined
-    for (const query of queries) {
-      const group = evaluate(query, leaves)
-      matches = matches ? combine(matches, group, true) : group
-      if (matches.docs.length === 0) break
+    const groups = queries.map((query) => evaluate(query, leaves))
+    const live = groups.flatMap((matches, g) => (matches.docs.length > 0 ? [g] : []))
+    // Rarest first for `frequency` (the most frequent group is dropped first); query order for
+    // `last`. Groups matching nothing are left out: they would leave nothing to rank.
+    const order =
+      strategy === 'frequency'
+        ? live.sort((a, b) => groups[a]!.docs.length - groups[b]!.docs.length || a - b)
+        : live
+    if (order.length === 0) return { docs: [], scores: [], masks: [], order, leaves }
+    const base = groups[order[0]!]!
+    const docs = [...base.docs]
+    const scores = [...base.scores]
+    const masks = new Array<number>(docs.length).fill(1 << order[0]!)
+    docs.forEach((doc, i) => (positions[doc] = i + 1))
+    for (const g of order.slice(1)) {
+      const matches = groups[g]!
+      for (let j = 0; j < matches.docs.length; j++) {
+        const at = positions[matches.docs[j]!]!
+        if (at === 0) continue
+        scores[at - 1] = scores[at - 1]! + matches.scores[j]!
+        masks[at - 1] = masks[at - 1]! | (1 << g)
+      }
     }
-    if (!matches) return { docs: [], scores: [], leaves }
-    weighByQueryTerms(matches, leaves)
-    return { ...matches, leaves }
+    for (const doc of docs) positions[doc] = 0
+    const candidates = { docs, scores }
+    weighByQueryTerms(candidates, leaves)
+    return { docs, scores, masks, order, leaves }
   }
 }

@@ -1,8 +1,18 @@
-// Turns a user query into a query tree (evaluated by query-eval.ts) that behaves like
-// Meilisearch's defaults: every word must match (AND), each word by itself, a typo within budget
-// (none under 5 letters, 1 from 5, 2 from 9), an adjacent transposition counted as one typo, or
-// an acronym/phrase synonym; the last word also matches as a prefix.
-import { PHRASE_STOP_WORDS, phraseKeyOf, phraseWords, type Thesaurus } from './synonyms.ts'
+// Turns a user query into a query plan (evaluated by query-eval.ts) that behaves like
+// Meilisearch: stop words dropped, each remaining word or known phrase one group; a word
+// matches itself with a typo within budget (none under 5 letters, 1 from 5, 2 from 9; an
+// adjacent transposition counts as one), its other forms ("approves" → "approval"), and the
+// terms the thesaurus gives it; the last word also matches as a prefix. How many groups a
+// document must match is decided after evaluation (matching-strategy.ts).
+import { STOP_WORDS } from './stop-words.ts'
+import {
+  PHRASE_STOP_WORDS,
+  alternativesOf,
+  phraseKeyOf,
+  phraseWords,
+  type Thesaurus,
+} from './synonyms.ts'
+import { stemOf } from './tokenize.ts'
 
 /** Meilisearch reads at most 10 query words; so do we. */
 export const MAX_QUERY_WORDS = 10
@@ -11,7 +21,7 @@ export function typoBudget(word: string): number {
   return word.length >= 9 ? 2 : word.length >= 5 ? 1 : 0
 }
 
-/** One unit of the query: a single word, or a spelled-out phrase the thesaurus knows. */
+/** One unit of the query: a single word, or a multi-word term the thesaurus knows. */
 export interface QueryGroup {
   words: string[]
   /** Forms that count as an exact (typo-free) match of this group. */
@@ -41,12 +51,20 @@ export type GroupQuery = TermQuery | AnyOfQuery
 
 export interface QueryPlan {
   groups: QueryGroup[]
-  /** One query per group, in the same order; a document must match every one. */
+  /** One query per group, in the same order. */
   queries: GroupQuery[]
+  /** Stop words left out of the query. */
+  stopWords: string[]
+}
+
+/** What the query plan reads of the index: its words, and its words by stem. */
+export interface Vocabulary {
+  has: (word: string) => boolean
+  formsOf: (stem: string) => readonly string[] | undefined
 }
 
 /** Adjacent swaps of `word` that are indexed words (Damerau: a transposition is one typo). */
-function transpositions(word: string, vocabulary: ReadonlySet<string>): string[] {
+function transpositions(word: string, vocabulary: Vocabulary): string[] {
   const out: string[] = []
   for (let i = 0; i < word.length - 1; i++) {
     if (word[i] === word[i + 1]) continue
@@ -56,41 +74,65 @@ function transpositions(word: string, vocabulary: ReadonlySet<string>): string[]
   return out
 }
 
+/** Indexed words sharing a stem with one of `terms`, the terms themselves excluded. */
+function otherForms(terms: readonly string[], vocabulary: Vocabulary): string[] {
+  const forms = new Set<string>()
+  for (const term of terms)
+    for (const form of vocabulary.formsOf(stemOf(term)) ?? []) forms.add(form)
+  for (const term of terms) forms.delete(term)
+  return [...forms]
+}
+
+const exactTerm = (term: string): TermQuery => ({ term, prefix: false, fuzzy: 0 })
+
 function wordQuery(
   word: string,
   isLast: boolean,
-  vocabulary: ReadonlySet<string>,
+  synonyms: readonly string[],
+  vocabulary: Vocabulary,
   typoBoost: FieldBoosts,
 ): GroupQuery {
   const budget = typoBudget(word)
-  const exact: TermQuery = { term: word, prefix: isLast, fuzzy: budget }
+  const parts: GroupQuery[] = [{ term: word, prefix: isLast, fuzzy: budget }]
   const swapped = budget > 0 ? transpositions(word, vocabulary) : []
-  if (swapped.length === 0) return exact
-  const typos = swapped.map((term) => ({ term, prefix: false, fuzzy: 0, boost: typoBoost }))
-  return { anyOf: [exact, { anyOf: typos }] }
+  if (swapped.length > 0) {
+    parts.push({
+      anyOf: swapped.map((term) => ({ term, prefix: false, fuzzy: 0, boost: typoBoost })),
+    })
+  }
+  const alternatives = [...synonyms, ...otherForms([word, ...synonyms], vocabulary)]
+  if (alternatives.length > 0) parts.push({ anyOf: alternatives.map(exactTerm) })
+  return parts.length === 1 ? parts[0]! : { anyOf: parts }
 }
 
 export function planQuery(
   text: string,
   thesaurus: Thesaurus,
-  vocabulary: ReadonlySet<string>,
+  vocabulary: Vocabulary,
   typoBoost: FieldBoosts,
 ): QueryPlan {
   const words = phraseWords(text).slice(0, MAX_QUERY_WORDS)
+  // A query of stop words only is searched as typed.
+  const dropStopWords = words.some((word) => !STOP_WORDS.has(word))
   const groups: QueryGroup[] = []
   const queries: GroupQuery[] = []
+  const stopWords: string[] = []
   let i = 0
   while (i < words.length) {
     let matched = false
     // Longest known phrase first: "identity governance and administration" before "identity".
-    // The engine indexes each known phrase as its acronym too, so the phrase is one exact term.
+    // The engine indexes each known phrase as its entry's head, so the phrase is one term.
     for (let n = Math.min(thesaurus.maxPhraseWords, words.length - i); n >= 2; n--) {
       const phrase = words.slice(i, i + n)
       if (PHRASE_STOP_WORDS.has(phrase[0]!) || PHRASE_STOP_WORDS.has(phrase[n - 1]!)) continue
-      const acronyms = thesaurus.acronymsByPhrase.get(phraseKeyOf(phrase))
-      if (!acronyms) continue
-      queries.push({ anyOf: acronyms.map((term) => ({ term, prefix: false, fuzzy: 0 })) })
-      groups.push({ words: phrase, exactForms: new Set([...phrase, ...acronyms]) })
+      const heads = thesaurus.headsByPhrase.get(phraseKeyOf(phrase))
+      if (!heads) continue
+      const terms = [
+        ...new Set(heads.flatMap((head) => [head, ...alternativesOf(head, thesaurus)])),
+      ]
+      const forms = [...terms, ...otherForms(terms, vocabulary)]
+      queries.push({ anyOf: forms.map(exactTerm) })
+      groups.push({ words: phrase, exactForms: new Set([...phrase, ...forms]) })
       i += n
       matched = true
       break
@@ -98,15 +140,25 @@ export function planQuery(
     if (matched) continue
     const word = words[i]!
     const isLast = i === words.length - 1
-    const expansions = thesaurus.expansions.get(word) ?? []
-    // An acronym needs no expansion here: documents spelling it out are indexed with it.
-    queries.push(wordQuery(word, isLast, vocabulary, typoBoost))
+    i++
+    if (dropStopWords && STOP_WORDS.has(word)) {
+      stopWords.push(word)
+      continue
+    }
+    const synonyms = alternativesOf(word, thesaurus)
+    const query = wordQuery(word, isLast, synonyms, vocabulary, typoBoost)
+    queries.push(query)
     groups.push({
       words: [word],
-      exactForms: new Set([word, ...expansions.flat()]),
+      exactForms: new Set([word, ...collectTerms(query).filter((t) => t !== word)]),
       ...(isLast ? { prefix: word } : {}),
     })
-    i++
   }
-  return { groups, queries }
+  return { groups, queries, stopWords }
+}
+
+/** The exact (typo-free) terms of a group query, transpositions excluded. */
+function collectTerms(query: GroupQuery): string[] {
+  if (!('anyOf' in query)) return query.fuzzy === 0 && !query.boost ? [query.term] : []
+  return query.anyOf.flatMap(collectTerms)
 }

@@ -1,19 +1,40 @@
-// Meilisearch-like ranking of the candidates: words (all required) → typo → proximity →
-// attribute → exactness, then score; full ties keep the candidates' order. Only what the top
-// `limit` pages need gets sorted: the integer keys of every candidate come from one pass over
-// the matched terms' postings, candidates are bucketed by key, and buckets are opened best
-// first until `limit` distinct urls are found (one hit per url, like Meilisearch's
-// `distinctAttribute: 'url'`).
+// Meilisearch-like ranking of the candidates, rule by rule (RANKING_RULES): words (more of the
+// query's groups, in the matching strategy's order) → typo → proximity → priority (the
+// framework's own pages and sections before overviews, glossary lines and forum posts) →
+// attribute → exactness, then
+// score; full ties keep the candidates' order. Only what the top `limit` hits need gets sorted:
+// the integer keys of every candidate come from one pass over the matched terms' postings,
+// candidates are bucketed by key, and buckets are opened best first until `limit` hits are
+// found: one per url (Meilisearch's `distinctAttribute: 'url'`), at most MAX_HITS_PER_PAGE per
+// page, so one long page cannot fill the answer.
 import type { TermPostings } from './inverted-index.ts'
 import { createPhraseFilter } from './phrase-filter.ts'
 import type { Candidates } from './query-eval.ts'
 import { MAX_QUERY_WORDS, type QueryGroup } from './query-plan.ts'
+
+/** The ranking rules, in order; the Meilisearch adapter sends the same list. */
+export const RANKING_RULES = [
+  'words',
+  'typo',
+  'proximity',
+  'priority:desc',
+  'attribute',
+  'exactness',
+] as const
+
+/** Hits of one page in one answer, at most. */
+export const MAX_HITS_PER_PAGE = 3
+
+/** Document priorities run from 0 to this. */
+export const MAX_PRIORITY = 3
 
 /** What ranking reads of each document, by document number. */
 export interface RankingDocuments {
   lowerTitles: readonly string[]
   lowerDescriptions: readonly string[]
   urlIds: readonly number[]
+  pageIds: readonly number[]
+  priorities: readonly number[]
 }
 
 /** A ranked candidate: its position in `candidates.docs` and the index terms it matched. */
@@ -119,15 +140,21 @@ export function createRanker(
 
   return (candidates, groups, limit) => {
     const { maxExactness, terms } = collectMatches(candidates, groups)
+    const { masks, order } = candidates
     const words = groups.flatMap((g) => g.words)
     const phrase = words.join(' ')
     const phraseMayOccur = groups.length >= 2 && mayOccur(words)
     const attributeBase = groups.length * fieldCount + 1
     const buckets = new Map<number, number[]>()
     candidates.docs.forEach((doc, i) => {
+      const mask = masks[i]!
+      let kept = 0
+      while (kept < order.length && mask & (1 << order[kept]!)) kept++
+      const missing = order.length - kept
       let typos = 0
       let attribute = 0
       for (let g = 0; g < groups.length; g++) {
+        if (!(mask & (1 << g))) continue
         const field = groupFields[doc * MAX_QUERY_WORDS + g]!
         if (field === fieldCount) {
           typos++
@@ -138,22 +165,26 @@ export function createRanker(
       const title = documents.lowerTitles[doc]!
       const proximity =
         groups.length < 2 ||
+        missing > 0 ||
         (phraseMayOccur &&
           (title.includes(phrase) || documents.lowerDescriptions[doc]!.includes(phrase)))
           ? 0
           : 1
       const exact = exactness[doc]! + (title === phrase ? groups.length : 0)
-      // One number ordering like (typos, proximity, attribute, -exactness), smaller first.
-      const key =
-        ((typos * 2 + proximity) * attributeBase + attribute) * (maxExactness + 1) +
-        maxExactness -
-        exact
+      // One number ordering like (missing, typos, proximity, -priority, attribute,
+      // -exactness), smaller first.
+      const rules =
+        ((missing * (MAX_QUERY_WORDS + 1) + typos) * 2 + proximity) * (MAX_PRIORITY + 1) +
+        MAX_PRIORITY -
+        documents.priorities[doc]!
+      const key = (rules * attributeBase + attribute) * (maxExactness + 1) + maxExactness - exact
       const bucket = buckets.get(key)
       if (bucket) bucket.push(i)
       else buckets.set(key, [i])
     })
     const { scores } = candidates
     const taken = new Set<number>()
+    const perPage = new Map<number, number>()
     const out: RankedCandidate[] = []
     for (const key of [...buckets.keys()].sort((a, b) => a - b)) {
       // The best document of each url not taken yet: highest score, earliest on a tie.
@@ -166,6 +197,10 @@ export function createRanker(
       }
       const ranked = [...bestOfUrl].sort(([, x], [, y]) => scores[y]! - scores[x]! || x - y)
       for (const [url, i] of ranked) {
+        const page = documents.pageIds[candidates.docs[i]!]!
+        const shown = perPage.get(page) ?? 0
+        if (shown === MAX_HITS_PER_PAGE) continue
+        perPage.set(page, shown + 1)
         taken.add(url)
         out.push({ position: i, terms: matchedTerms(candidates.docs[i]!, terms) })
         if (out.length === limit) return out

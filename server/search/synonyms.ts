@@ -1,111 +1,122 @@
-// The one IAM thesaurus both engines use: each acronym with the phrases practitioners spell out.
-// The embedded engine expands queries with it; the Meilisearch adapter sends it as index
-// synonyms (both directions), so "PAM" finds "privileged access management" and back.
+// The thesaurus (thesaurus.ts) as both engines use it. The embedded engine indexes, beside each
+// text, the head of every multi-word term the text spells out ("privileged access management"
+// → "pam"), so a phrase is one exact term at query time; a query word or phrase then also
+// matches the other terms of its entries. The Meilisearch adapter sends the same entries as
+// index synonyms (every term ↔ every other term).
+import { THESAURUS, type ThesaurusEntry } from './thesaurus.ts'
+import { stemOf, tokenize } from './tokenize.ts'
 
-export const IAM_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
-  iam: ['identity and access management', 'identity access management'],
-  pam: ['privileged access management'],
-  pim: ['privileged identity management'],
-  iga: ['identity governance and administration', 'identity governance'],
-  ciam: ['customer identity and access management'],
-  ciamo: ['chief identity and access management officer'],
-  itdr: ['identity threat detection and response'],
-  ispm: ['identity security posture management'],
-  ivip: ['identity visibility and intelligence platform'],
-  ztna: ['zero trust network access', 'zero trust'],
-  lbac: ['location based access control'],
-  sod: ['segregation of duties', 'separation of duties'],
-  rbac: ['role based access control'],
-  abac: ['attribute based access control'],
-  mfa: ['multi factor authentication', 'two factor authentication', '2fa'],
-  sso: ['single sign on'],
-  cmdb: ['configuration management database', 'asset management'],
-  jml: ['joiner mover leaver', 'joiners movers leavers'],
-  jit: ['just in time'],
-  idp: ['identity provider'],
-  scim: ['system for cross domain identity management'],
-  hr: ['human resources'],
-  gdpr: ['general data protection regulation'],
-  ccpa: ['california consumer privacy act'],
-  hipaa: ['health insurance portability and accountability act'],
-  sox: ['sarbanes oxley'],
-  fisma: ['federal information security modernization act'],
-  nis: ['network and information security'],
-  bau: ['business as usual'],
-  rfp: ['request for proposal'],
-  itil: ['it infrastructure library'],
-  bisl: ['business information services library'],
-}
-
-/** Words a spelled-out phrase may contain that need not appear in the matching document. */
+/** Words a multi-word term may contain that need not appear in the matching text. */
 export const PHRASE_STOP_WORDS: ReadonlySet<string> = new Set(['and', 'of', 'for', 'the', 'to'])
 
-/** Lower-case words of a phrase, split like the engines tokenize ("role-based" → role, based). */
-export function phraseWords(phrase: string): string[] {
-  return phrase
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length > 0)
-}
+/** Lower-case words of a phrase, split by the search tokenizer. */
+export const phraseWords = tokenize
 
-/** A phrase's lookup key: its words without stop words ("identity governance & administration"
- * and "identity governance and administration" share one key). */
+/**
+ * A phrase's lookup key: the stems of its words without phrase stop words, so "identity
+ * governance & administration", "identity governance and administration" and "identity
+ * governances administration" share one key.
+ */
 export function phraseKeyOf(words: readonly string[]): string {
-  return words.filter((w) => !PHRASE_STOP_WORDS.has(w)).join(' ')
+  return words
+    .filter((w) => !PHRASE_STOP_WORDS.has(w))
+    .map(stemOf)
+    .join(' ')
 }
 
-/** Expansions by lower-case acronym, and acronyms by spelled-out phrase key (see phraseKeyOf). */
 export interface Thesaurus {
+  /** Heads of the entries a multi-word term belongs to, by the term's phrase key. */
+  headsByPhrase: ReadonlyMap<string, readonly string[]>
+  /** Single-word terms (heads included) a term stands for, by the stem of a single-word term
+   * or by a head: the forms a query word also matches. */
+  alternatives: ReadonlyMap<string, readonly string[]>
+  /** The words of each head's multi-word terms (the text may show those instead of the head). */
   expansions: ReadonlyMap<string, readonly string[][]>
-  acronymsByPhrase: ReadonlyMap<string, readonly string[]>
-  /** The longest spelled-out phrase, in words (bounds the phrase scan over a query). */
+  /** The longest multi-word term, in words (bounds the phrase scan over a query or a text). */
   maxPhraseWords: number
 }
 
-export function buildThesaurus(synonyms = IAM_SYNONYMS): Thesaurus {
-  const expansions = new Map<string, string[][]>()
-  const acronymsByPhrase = new Map<string, string[]>()
-  let maxPhraseWords = 1
-  for (const [acronym, phrases] of Object.entries(synonyms)) {
-    const key = acronym.toLowerCase()
-    const list = phrases.map(phraseWords)
-    expansions.set(key, list)
-    for (const words of list) {
-      const phraseKey = phraseKeyOf(words)
-      acronymsByPhrase.set(phraseKey, [...(acronymsByPhrase.get(phraseKey) ?? []), key])
-      maxPhraseWords = Math.max(maxPhraseWords, words.length)
-    }
-  }
-  return { expansions, acronymsByPhrase, maxPhraseWords }
+/** An entry's head as one index term: the head itself, or its words run together. */
+export function headOf(entry: ThesaurusEntry): string {
+  return tokenize(entry.terms[0]!).join('')
 }
 
-/** Meilisearch `synonyms` setting: every acronym ↔ each of its phrases, in both directions. */
-export function meilisearchSynonyms(synonyms = IAM_SYNONYMS): Record<string, string[]> {
+export function buildThesaurus(entries: readonly ThesaurusEntry[] = THESAURUS): Thesaurus {
+  const headsByPhrase = new Map<string, string[]>()
+  const alternatives = new Map<string, Set<string>>()
+  const expansions = new Map<string, string[][]>()
+  let maxPhraseWords = 1
+  const add = <V>(map: Map<string, V[]> | Map<string, Set<V>>, key: string, value: V) => {
+    const list = map.get(key)
+    if (list instanceof Set) list.add(value)
+    else if (list) list.push(value)
+  }
+  for (const entry of entries) {
+    const head = headOf(entry)
+    const singles = new Set([head])
+    const phrases: string[][] = []
+    for (const term of entry.terms) {
+      const words = tokenize(term)
+      if (words.length === 1) singles.add(words[0]!)
+      else {
+        phrases.push(words)
+        maxPhraseWords = Math.max(maxPhraseWords, words.length)
+        const key = phraseKeyOf(words)
+        if (!headsByPhrase.has(key)) headsByPhrase.set(key, [])
+        if (!headsByPhrase.get(key)!.includes(head)) add(headsByPhrase, key, head)
+      }
+    }
+    expansions.set(head, [...(expansions.get(head) ?? []), ...phrases])
+    for (const single of singles) {
+      for (const key of new Set([single, stemOf(single)])) {
+        if (!alternatives.has(key)) alternatives.set(key, new Set())
+        for (const other of singles) add(alternatives, key, other)
+      }
+    }
+  }
+  return {
+    headsByPhrase,
+    alternatives: new Map([...alternatives].map(([k, v]) => [k, [...v]])),
+    expansions,
+    maxPhraseWords,
+  }
+}
+
+/** The single-word terms a query word also matches through the thesaurus (itself excluded). */
+export function alternativesOf(word: string, thesaurus: Thesaurus): string[] {
+  const found = new Set([
+    ...(thesaurus.alternatives.get(word) ?? []),
+    ...(thesaurus.alternatives.get(stemOf(word)) ?? []),
+  ])
+  found.delete(word)
+  return [...found]
+}
+
+/** Meilisearch `synonyms` setting: every term of an entry ↔ each other term of it. */
+export function meilisearchSynonyms(entries: readonly ThesaurusEntry[] = THESAURUS) {
   const out: Record<string, Set<string>> = {}
-  const add = (from: string, to: string) => (out[from] ??= new Set()).add(to)
-  for (const [acronym, phrases] of Object.entries(synonyms)) {
-    for (const phrase of phrases) {
-      const spelled = phraseWords(phrase).join(' ')
-      add(acronym, spelled)
-      add(spelled, acronym)
+  for (const entry of entries) {
+    const terms = entry.terms.map((term) => tokenize(term).join(' '))
+    for (const from of terms) {
+      for (const to of terms) if (to !== from) (out[from] ??= new Set()).add(to)
     }
   }
   return Object.fromEntries(Object.entries(out).map(([k, v]) => [k, [...v]]))
 }
 
 /**
- * The acronyms whose spelled-out phrase occurs in `words` (contiguously, stop words aside). The
- * embedded engine indexes these beside the text, so a query for "PAM" finds "privileged access
- * management" through one exact term instead of an AND over three very common words.
+ * The heads of the multi-word terms that occur in `words` (contiguously, phrase stop words
+ * aside). The embedded engine indexes these beside the text, so a query for "PAM" finds
+ * "privileged access management" through one exact term instead of an AND over three very
+ * common words.
  */
-export function acronymsInText(words: readonly string[], thesaurus: Thesaurus): string[] {
+export function headsInText(words: readonly string[], thesaurus: Thesaurus): string[] {
   const found = new Set<string>()
   for (let i = 0; i < words.length; i++) {
     if (PHRASE_STOP_WORDS.has(words[i]!)) continue
     for (let n = 2; n <= thesaurus.maxPhraseWords && i + n <= words.length; n++) {
-      for (const acronym of thesaurus.acronymsByPhrase.get(phraseKeyOf(words.slice(i, i + n))) ??
-        []) {
-        found.add(acronym)
+      for (const head of thesaurus.headsByPhrase.get(phraseKeyOf(words.slice(i, i + n))) ?? []) {
+        found.add(head)
       }
     }
   }

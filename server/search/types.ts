@@ -1,15 +1,30 @@
 // The search port: what the rest of the server knows about search, whatever engine is behind it.
 
-/** A document built from site content (see seed/search-documents.ts). */
+/**
+ * One answerable unit of site content (built by seed/search-documents.ts): a whole page, or one
+ * section of a page, linked as `page#anchor`.
+ */
 export interface SearchDocument {
   id: string
+  /** The page's title, or the section's heading. */
   title: string
   description: string
   body: string
   category: string
+  /** The page's path, with `#anchor` for a section. */
   url: string
   keywords: string[]
+  /** Set on a section: the title of the page it belongs to (searchable after the title). */
+  pageTitle?: string
+  /** How much the unit is written about what it names (PRIORITY); ranks after attribute. */
+  priority: number
 }
+
+/**
+ * Priorities, most dedicated first: the framework's own content (a page written about its
+ * subject, or a section of one), an overview or listing page, a glossary line, a community post.
+ */
+export const PRIORITY = { content: 3, overview: 2, glossary: 1, community: 0 } as const
 
 /** One ranked hit. `highlights` holds the matched words, for the client to mark. */
 export interface SearchHit {
@@ -18,7 +33,22 @@ export interface SearchHit {
   description: string
   category: string
   url: string
+  /** The page the hit is on (its url without the anchor), and that page's title. */
+  page: string
+  pageTitle: string
+  /** The section heading when the hit is one section of its page. */
+  section?: string
+  /** A short passage of the unit's text around the first matched word. */
+  snippet: string
   highlights: string[]
+}
+
+export interface SearchResults {
+  hits: SearchHit[]
+  /** Query words left out: stop words, and words that match nothing in the index. */
+  ignoredWords: string[]
+  /** When nothing matched: the query with its words corrected from the index vocabulary. */
+  suggestion?: string
 }
 
 export type SearchHealth = 'ok' | 'degraded'
@@ -28,10 +58,16 @@ export interface SearchIndex {
   readonly name: string
   /** Replaces the whole index with these documents. */
   replaceAll: (documents: SearchDocument[]) => Promise<void>
-  search: (query: string, options: { limit: number }) => Promise<SearchHit[]>
+  search: (query: string, options: { limit: number }) => Promise<SearchResults>
   /**
    * Resolves when the engine can answer: 'ok', or 'degraded' when a configured engine is down and
    * a fallback answers instead; rejects with a reason when search cannot answer at all.
    */
   health: () => Promise<SearchHealth>
+}
+
+/** The page part of a document's url. */
+export function pageOf(url: string): string {
+  const hash = url.indexOf('#')
+  return hash === -1 ? url : url.slice(0, hash)
 }

@@ -16,6 +16,7 @@ import {
 import { ArrowLeft, CheckCircle2 } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router'
+import { anchorOf } from '../lib/anchor.ts'
 
 export function PageContainer({ children, ...rest }: ContainerProps) {
   return (
@@ -130,17 +131,20 @@ export function NumberedList({ items }: { items: readonly string[] }) {
 
 export function InfoCard({
   title,
+  id = typeof title === 'string' ? anchorOf(title) : undefined,
   headingLevel = 'h3',
   children,
 }: {
   title: ReactNode
+  /** The heading's anchor; a text title names its own. */
+  id?: string
   headingLevel?: 'h2' | 'h3' | 'h4'
   children: ReactNode
 }) {
   return (
     <Card.Root variant="outline" h="full">
       <Card.Body gap="3">
-        <Heading as={headingLevel} size="md">
+        <Heading as={headingLevel} id={id} size="md">
           {title}
         </Heading>
         {children}

@@ -29,6 +29,7 @@ import {
   csfFunctions,
   unifiedFrameworkMeta,
 } from '../../content/unified-framework.ts'
+import { anchorOf } from '../../lib/anchor.ts'
 import { paths } from '../../lib/paths.ts'
 
 export default function UnifiedFrameworkPage() {
@@ -50,6 +51,7 @@ export default function UnifiedFrameworkPage() {
           {frameworkAcronyms.map((item) => (
             <InfoCard
               key={item.acronym}
+              id={anchorOf(item.acronym)}
               title={
                 <HStack as="span" justify="space-between" gap="2" w="full">
                   <span>{item.acronym}</span>
@@ -112,7 +114,7 @@ export default function UnifiedFrameworkPage() {
                 alignItems={{ md: 'center' }}
               >
                 <Box minW={{ md: '56' }}>
-                  <Heading as="h3" size="md">
+                  <Heading as="h3" id={anchorOf(layer.name)} size="md">
                     {layer.name}
                   </Heading>
                   <Text color="fg.muted" fontSize="sm">

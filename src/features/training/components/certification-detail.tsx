@@ -14,6 +14,7 @@ import {
 } from '../../../components/info-blocks.tsx'
 import { TrainingIcon } from '../../../components/training-icon.tsx'
 import { certificationAttendees, type CertificationCourse } from '../../../content/training.ts'
+import { anchorOf } from '../../../lib/anchor.ts'
 import { paths } from '../../../lib/paths.ts'
 import { mailto, siteConfig } from '../../../lib/site-config.ts'
 
@@ -56,7 +57,7 @@ export function CertificationDetail({ course }: { course: CertificationCourse })
           <Card.Body>
             <DataList.Root orientation="horizontal" size="lg">
               {rows.map(([label, value]) => (
-                <DataList.Item key={label}>
+                <DataList.Item key={label} id={anchorOf(label)}>
                   <DataList.ItemLabel minW="13rem">{label}</DataList.ItemLabel>
                   <DataList.ItemValue fontWeight="semibold">{value}</DataList.ItemValue>
                 </DataList.Item>

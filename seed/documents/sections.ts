@@ -1,0 +1,73 @@
+// A page and its headed sections as search documents: the page itself, then one document per
+// section, linked as `page#anchor` with the anchor the page renders for that heading (anchorOf),
+// so a hit lands on the section that answers the question.
+import { PRIORITY, type SearchDocument } from '../../server/search/types.ts'
+import { pageEntries } from '../../src/content/pages.ts'
+import { anchorOf } from '../../src/lib/anchor.ts'
+
+export interface PageSection {
+  /** The heading as the page shows it. */
+  title: string
+  text: string | readonly string[]
+  /** The anchor when the page does not derive it from the title. */
+  anchor?: string
+  keywords?: readonly string[]
+}
+
+/** Characters of a section's text its description shows. */
+const DESCRIPTION_LENGTH = 200
+
+function describe(text: string): string {
+  if (text.length <= DESCRIPTION_LENGTH) return text
+  const cut = text.lastIndexOf(' ', DESCRIPTION_LENGTH - 3)
+  return `${text.slice(0, cut > 0 ? cut : DESCRIPTION_LENGTH - 3)}...`
+}
+
+export function sectionDocuments(
+  page: SearchDocument,
+  sections: readonly PageSection[],
+): SearchDocument[] {
+  return sections
+    .map((section) => ({
+      section,
+      text: typeof section.text === 'string' ? section.text : section.text.join(' '),
+    }))
+    .filter(({ text }) => text.trim().length > 0)
+    .map(({ section, text }) => {
+      const anchor = section.anchor ?? anchorOf(section.title)
+      return {
+        id: `${page.id}#${anchor}`,
+        title: section.title,
+        description: describe(text),
+        body: text,
+        category: page.category,
+        url: `${page.url}#${anchor}`,
+        keywords: [...(section.keywords ?? [])],
+        pageTitle: page.title,
+        priority: PRIORITY.content,
+      }
+    })
+}
+
+/** The page document, followed by its sections. */
+export function pageWithSections(
+  page: SearchDocument,
+  sections: readonly PageSection[],
+): SearchDocument[] {
+  return [page, ...sectionDocuments(page, sections)]
+}
+
+/**
+ * An item shown on a listing page under a heading of its own title (a card): a section of that
+ * page, linked to the heading's anchor.
+ */
+export function asSection(item: Omit<SearchDocument, 'priority'>): SearchDocument {
+  const page = pageEntries.find((entry) => entry.path === item.url)
+  if (!page) throw new Error(`Search documents: no page entry for ${item.url}`)
+  return {
+    ...item,
+    url: `${item.url}#${anchorOf(item.title)}`,
+    pageTitle: page.title,
+    priority: PRIORITY.content,
+  }
+}

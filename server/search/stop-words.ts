@@ -1,0 +1,21 @@
+// Query stop words: function words and the words of a question ("what is", "how do we", "who
+// approves"). They are dropped from a query before matching, on both engines (the Meilisearch
+// adapter sends the same list as its `stopWords` setting), so "what is the price of the CAMA
+// course" is matched as "price CAMA course". A query made only of stop words is searched as
+// typed, so "who" or "what is" still find the pages that use those words.
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  [
+    // question words and auxiliaries
+    'what whats which who whom whose when where why how',
+    'is are was were be been being am do does did done doing',
+    'can could should would will shall may might must have has had having',
+    // pronouns and determiners
+    'i me my we our ours you your yours they them their he she his her it its',
+    'this that these those there here a an the some any such',
+    // prepositions and conjunctions
+    'of for to in on at by with about from into onto as and or if then than so but',
+    // the filler of a typed question ("how do we handle…", "please show me an example of…")
+    'get gets got need needs want please tell find show explain handle handled handling deal',
+    'happens happen someone somebody way ways best good example examples',
+  ].flatMap((line) => line.split(' ')),
+)
