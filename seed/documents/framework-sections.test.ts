@@ -1,5 +1,6 @@
 // The framework search documents: complete, unique, and each pointing at the page that shows it.
 import { describe, expect, it } from 'vitest'
+import { pageOf } from '../../server/search/types.ts'
 import { controlComponents } from '../../src/content/framework/controls.ts'
 import { directoryServices } from '../../src/content/framework/directory.ts'
 import { operationsServices } from '../../src/content/framework/operations.ts'
@@ -7,7 +8,10 @@ import { strategicSections, tacticalSections } from '../../src/content/framework
 import { matchParam } from '../../src/lib/match-param.ts'
 import { frameworkSectionDocuments } from './framework-sections.ts'
 
-const docs = frameworkSectionDocuments()
+const all = frameworkSectionDocuments()
+
+/** The documents of whole items; sections (ids with '#') come from sectionDocuments. */
+const docs = all.filter((d) => !d.id.includes('#'))
 
 const dedicated = new Set([
   '/strategic/data-model',
@@ -40,8 +44,8 @@ describe('framework section search documents', () => {
         controlComponents.length +
         10,
     )
-    expect(new Set(docs.map((d) => d.id)).size).toBe(docs.length)
-    for (const d of docs) {
+    expect(new Set(all.map((d) => d.id)).size).toBe(all.length)
+    for (const d of all) {
       for (const field of [d.id, d.title, d.description, d.body, d.category, d.url]) {
         expect(field.trim()).not.toBe('')
       }
@@ -58,6 +62,15 @@ describe('framework section search documents', () => {
         slashesToHyphens: route!.slashes,
       })
       expect(entry?.title, d.url).toBe(d.title)
+    }
+  })
+
+  it('link each section to an anchor of its own page', () => {
+    for (const d of all.filter((doc) => doc.id.includes('#'))) {
+      const page = docs.find((doc) => d.id.startsWith(`${doc.id}#`))
+      expect(page, d.id).toBeDefined()
+      expect(pageOf(d.url)).toBe(page!.url)
+      expect(d.pageTitle).toBe(page!.title)
     }
   })
 

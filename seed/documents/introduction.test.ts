@@ -1,5 +1,6 @@
 // The introduction search documents: unique ids, no empty fields, urls of the introduction pages.
 import { describe, expect, it } from 'vitest'
+import { pageOf } from '../../server/search/types.ts'
 import { pageDocuments } from './pages.ts'
 import { introductionDocuments } from './introduction.ts'
 
@@ -20,9 +21,9 @@ describe('introduction search documents', () => {
   it('point at the introduction pages, which are indexed as pages too', () => {
     const pattern =
       /^\/(introduction\/(courses|case-builder|consultancy|ebooks|workshops)|ipaml-foundation)$/
-    for (const doc of documents) expect(doc.url).toMatch(pattern)
+    for (const doc of documents) expect(pageOf(doc.url)).toMatch(pattern)
     const pageUrls = pageDocuments().map((d) => d.url)
-    for (const url of new Set(documents.map((d) => d.url))) expect(pageUrls).toContain(url)
+    for (const url of new Set(documents.map((d) => pageOf(d.url)))) expect(pageUrls).toContain(url)
     expect(pageUrls).toContain('/introduction')
   })
 })

@@ -8,6 +8,9 @@ const hit = (title: string): SearchHit => ({
   description: `${title} described`,
   category: 'Fixtures',
   url: `/fixture/${title}`,
+  page: `/fixture/${title}`,
+  pageTitle: title,
+  snippet: `${title} described`,
   highlights: [title],
 })
 

@@ -17,6 +17,7 @@ function doc(
     url: extra.url ?? `/fixture/${id.replace(/[^a-z0-9]+/gi, '-')}`,
     keywords: extra.keywords ?? [],
     priority: extra.priority ?? PRIORITY.content,
+    ...(extra.pageTitle ? { pageTitle: extra.pageTitle } : {}),
   }
 }
 
@@ -55,4 +56,27 @@ export const contractDocuments: SearchDocument[] = [
     'Phishing-resistant factors for every workforce user.',
   ),
   doc('words', 'Quarterly attestation', 'Managers confirm each entitlement of their team.'),
+  // Priority: the page written about osprey, its glossary line, a forum post about it.
+  doc('osprey-page', 'Osprey Service', 'How the osprey service runs.', { url: '/fixture/osprey' }),
+  doc('osprey-glossary', 'Osprey', 'Glossary line for osprey.', {
+    url: '/fixture/glossary#osprey',
+    pageTitle: 'Glossary',
+    priority: PRIORITY.glossary,
+  }),
+  doc('osprey-forum', 'Osprey tips', 'A member asks about osprey.', {
+    url: '/fixture/forum/1',
+    category: 'Forum',
+    priority: PRIORITY.community,
+  }),
+  // One page and its sections: hits link to the sections, at most MAX_HITS_PER_PAGE per page.
+  doc('heron', 'Heron Policy', 'Heron rules for every team.', { url: '/fixture/heron' }),
+  ...['Key Features', 'Implementation Steps', 'Benefits', 'Compliance'].map((title) =>
+    doc(`heron-${title}`, title, `Heron ${title.toLowerCase()} in detail.`, {
+      url: `/fixture/heron#${title.toLowerCase().replace(/ /g, '-')}`,
+      pageTitle: 'Heron Policy',
+    }),
+  ),
+  // Thesaurus and numbers.
+  doc('leaver', 'Leaver checklist', 'What to revoke when an employee departs.'),
+  doc('fee', 'Kingfisher course', 'The price is $1,500 per person for two days.'),
 ]

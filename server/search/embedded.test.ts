@@ -5,14 +5,23 @@ import { createEmbeddedIndex } from './embedded.ts'
 import type { SearchDocument } from './types.ts'
 
 function doc(id: string, title: string, body = ''): SearchDocument {
-  return { id, title, description: '', body, category: 'Test', url: `/test/${id}`, keywords: [] }
+  return {
+    id,
+    title,
+    description: '',
+    body,
+    category: 'Test',
+    url: `/test/${id}`,
+    keywords: [],
+    priority: 3,
+  }
 }
 
 describe('embedded engine caches', () => {
   it('answers from the new documents after replaceAll', async () => {
     const index = createEmbeddedIndex()
     await index.replaceAll([doc('old', 'Kestrel rotation')])
-    const ids = async (q: string) => (await index.search(q, { limit: 10 })).map((h) => h.id)
+    const ids = async (q: string) => (await index.search(q, { limit: 10 })).hits.map((h) => h.id)
     expect(await ids('kestrel')).toEqual(['old'])
     expect(await ids('rotaton')).toEqual(['old'])
     await index.replaceAll([doc('new', 'Kestrel rotations'), doc('other', 'Osprey')])
@@ -24,10 +33,10 @@ describe('embedded engine caches', () => {
   it('keeps prefix, exact and typo forms of one word apart', async () => {
     const index = createEmbeddedIndex()
     await index.replaceAll([doc('sessions', 'Sessions'), doc('session', 'Session recording')])
-    const ids = async (q: string) => (await index.search(q, { limit: 10 })).map((h) => h.id)
+    const ids = async (q: string) => (await index.search(q, { limit: 10 })).hits.map((h) => h.id)
     // Last word: a prefix; earlier word: exact (4 letters, no typo allowed).
     expect((await ids('sess')).sort()).toEqual(['session', 'sessions'])
-    expect(await ids('sess recording')).toEqual([])
+    expect((await index.search('sess recording', { limit: 10 })).ignoredWords).toContain('sess')
     expect(await ids('session recording')).toEqual(['session'])
     // "sessio": a prefix of both as the last word; one typo from "session" only elsewhere.
     expect((await ids('sessio')).sort()).toEqual(['session', 'sessions'])
@@ -38,11 +47,22 @@ describe('embedded engine caches', () => {
   it('keeps answers to the same query with different limits apart, and read-only', async () => {
     const index = createEmbeddedIndex()
     await index.replaceAll([doc('a', 'Kestrel one'), doc('b', 'Kestrel two'), doc('c', 'Kestrel')])
-    expect(await index.search('kestrel', { limit: 1 })).toHaveLength(1)
-    expect(await index.search('kestrel', { limit: 10 })).toHaveLength(3)
-    expect(await index.search('kestrel', { limit: 1 })).toHaveLength(1)
-    const hits = await index.search('kestrel', { limit: 10 })
+    expect((await index.search('kestrel', { limit: 1 })).hits).toHaveLength(1)
+    expect((await index.search('kestrel', { limit: 10 })).hits).toHaveLength(3)
+    expect((await index.search('kestrel', { limit: 1 })).hits).toHaveLength(1)
+    const hits = (await index.search('kestrel', { limit: 10 })).hits
     expect(() => hits.pop()).toThrow(TypeError)
-    expect(await index.search('kestrel', { limit: 10 })).toHaveLength(3)
+    expect((await index.search('kestrel', { limit: 10 })).hits).toHaveLength(3)
+  })
+
+  it('suggests a correction from the index vocabulary when nothing matches', async () => {
+    const index = createEmbeddedIndex()
+    await index.replaceAll([doc('heron', 'Heron policy'), doc('pam', 'PAM service')])
+    expect(await index.search('hron', { limit: 10 })).toMatchObject({
+      hits: [],
+      suggestion: 'heron',
+    })
+    expect(await index.search('pma', { limit: 10 })).toMatchObject({ hits: [], suggestion: 'pam' })
+    expect((await index.search('zyxwvut', { limit: 10 })).suggestion).toBeUndefined()
   })
 })

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { planQuery, typoBudget } from './query-plan.ts'
+import { planQuery, typoBudget, type Vocabulary } from './query-plan.ts'
 import { buildThesaurus, meilisearchSynonyms } from './synonyms.ts'
+import { stemOf } from './tokenize.ts'
+
+function vocabularyOf(words: string[]): Vocabulary {
+  const byStem = new Map<string, string[]>()
+  for (const word of words) byStem.set(stemOf(word), [...(byStem.get(stemOf(word)) ?? []), word])
+  return { has: (word) => words.includes(word), formsOf: (stem) => byStem.get(stem) }
+}
 
 describe('typoBudget (Meilisearch defaults)', () => {
   it('allows no typo under 5 letters, 1 from 5, 2 from 9', () => {
@@ -10,8 +17,9 @@ describe('typoBudget (Meilisearch defaults)', () => {
 
 describe('planQuery', () => {
   const thesaurus = buildThesaurus()
+  const empty = vocabularyOf([])
   it('treats a known spelled-out phrase as one group that also accepts its acronym', () => {
-    const plan = planQuery('Privileged Access Management vault', thesaurus, new Set(), {})
+    const plan = planQuery('Privileged Access Management vault', thesaurus, empty, {})
     expect(plan.groups.map((g) => g.words)).toEqual([
       ['privileged', 'access', 'management'],
       ['vault'],
@@ -19,15 +27,40 @@ describe('planQuery', () => {
     expect(plan.groups[0]?.exactForms.has('pam')).toBe(true)
     expect(plan.groups[1]?.prefix).toBe('vault')
   })
+
+  it('drops stop words and question words, and says which', () => {
+    const plan = planQuery('What is the price of the CAMA course?', thesaurus, empty, {})
+    expect(plan.groups.map((g) => g.words[0])).toEqual(['price', 'cama', 'course'])
+    expect(plan.stopWords).toEqual(['what', 'is', 'the', 'of', 'the'])
+  })
+
+  it('searches a query of stop words only as typed', () => {
+    const plan = planQuery('who is', thesaurus, empty, {})
+    expect(plan.groups.map((g) => g.words[0])).toEqual(['who', 'is'])
+    expect(plan.stopWords).toEqual([])
+  })
+
+  it('matches other indexed forms of a word and its thesaurus terms exactly', () => {
+    const vocabulary = vocabularyOf(['approval', 'approver', 'authorise', 'leaver', 'offboarding'])
+    const [approves] = planQuery('approves', thesaurus, vocabulary, {}).groups
+    expect([...approves!.exactForms]).toEqual(
+      expect.arrayContaining(['approves', 'approval', 'approver', 'authorise']),
+    )
+    const [leaving] = planQuery('leaving', thesaurus, vocabulary, {}).groups
+    expect([...leaving!.exactForms]).toEqual(expect.arrayContaining(['leaver', 'offboarding']))
+  })
+
   it('reads at most 10 words', () => {
-    expect(planQuery('a b c d e f g h i j k l', thesaurus, new Set(), {}).groups).toHaveLength(10)
+    expect(planQuery('b c d e f g h j k l m n', thesaurus, empty, {}).groups).toHaveLength(10)
   })
 })
 
 describe('meilisearchSynonyms', () => {
-  it('maps acronyms and phrases both ways', () => {
+  it('maps every term of an entry to the others, both ways', () => {
     const synonyms = meilisearchSynonyms()
     expect(synonyms.jml).toContain('joiner mover leaver')
     expect(synonyms['privileged access management']).toContain('pam')
+    expect(synonyms.price).toEqual(expect.arrayContaining(['cost', 'fee']))
+    expect(synonyms['new starter']).toContain('onboarding')
   })
 })

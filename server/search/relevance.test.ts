@@ -22,7 +22,7 @@ describe.each(testEngines())('relevance on the real corpus: $name', (engine) => 
   it(`finds the expected page in the top 3 for at least ${SUCCESS_AT_3_TARGET * 100}% of queries`, async () => {
     const misses: string[] = []
     for (const { query, expected } of relevanceSet) {
-      const top = (await index.search(query, { limit: 3 })).map((hit) => hit.url)
+      const top = (await index.search(query, { limit: 3 })).hits.map((hit) => hit.url)
       if (!top.some((url) => expected.includes(url))) misses.push(`${query} → ${top.join(', ')}`)
     }
     const success = 1 - misses.length / relevanceSet.length

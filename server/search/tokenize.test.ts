@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { stemOf, tokenize } from './tokenize.ts'
+
+describe('tokenize', () => {
+  it('reads prices and numbers the same way in documents and queries', () => {
+    expect(tokenize('$1,500 per person')).toEqual(['1500', 'per', 'person'])
+    expect(tokenize('1500')).toEqual(['1500'])
+    expect(tokenize('€2\u00a0500')).toEqual(['2500'])
+    expect(tokenize('1 day')).toEqual(['1', 'day'])
+    expect(tokenize('1-day')).toEqual(['1', 'day'])
+  })
+
+  it('keeps control ids and versions whole', () => {
+    expect(tokenize('PCI DSS v4.0.1 requirement 8.2.6')).toEqual([
+      'pci',
+      'dss',
+      'v4.0.1',
+      'requirement',
+      '8.2.6',
+    ])
+    expect(tokenize('AC-2(3), A.5.15 and CIS 6.2.')).toEqual([
+      'ac-2',
+      '3',
+      'a.5.15',
+      'and',
+      'cis',
+      '6.2',
+    ])
+  })
+
+  it('splits on punctuation and lowers case', () => {
+    expect(tokenize('Role-based access (RBAC)!')).toEqual(['role', 'based', 'access', 'rbac'])
+    expect(tokenize('ISO/IEC 27001:2022')).toEqual(['iso', 'iec', '27001', '2022'])
+  })
+})
+
+describe('stemOf', () => {
+  it('gives the forms of one word one stem', () => {
+    expect(new Set(['approves', 'approval', 'approver'].map(stemOf)).size).toBe(1)
+    expect(stemOf('requests')).toBe(stemOf('request'))
+    expect(stemOf('v4.0.1')).toBe('v4.0.1')
+  })
+})
