@@ -191,14 +191,14 @@ export async function run(): Promise<BenchReport> {
     ],
     targets: [
       {
-        label: `engine median ≤ 100 µs on the real corpus (${us(real.median)})`,
-        met: real.median <= 100,
+        label: `engine median ≤ 200 µs on the real corpus (${us(real.median)})`,
+        met: real.median <= 200,
       },
-      { label: `engine p99 ≤ 1 ms on the real corpus (${us(real.p99)})`, met: real.p99 <= 1000 },
-      { label: `engine p99 ≤ 10 ms on the 100× corpus (${us(big.p99)})`, met: big.p99 <= 10_000 },
+      { label: `engine p99 ≤ 2 ms on the real corpus (${us(real.p99)})`, met: real.p99 <= 2000 },
+      { label: `engine p99 ≤ 20 ms on the 100× corpus (${us(big.p99)})`, met: big.p99 <= 20_000 },
       {
-        label: `/api/search ≥ 0.7 × /healthz throughput (${http.ratio.toFixed(2)})`,
-        met: http.ratio >= 0.7,
+        label: `/api/search with every query distinct ≥ 0.7 × /healthz throughput (${http.uncached.ratio.toFixed(2)})`,
+        met: http.uncached.ratio >= 0.7,
       },
     ],
   }

@@ -50,7 +50,8 @@ export function maturityDocuments(): SearchDocument[] {
         category,
         url,
         keywords: ['maturity', layer.id, area.id],
-        priority: PRIORITY.content,
+        // A cell points from the assessment to an area the framework describes elsewhere.
+        priority: PRIORITY.overview,
       })),
     ),
   ]

@@ -4,7 +4,7 @@ import { pageEntries } from '../../src/content/pages.ts'
 import { paths } from '../../src/lib/paths.ts'
 
 /** Hubs whose content is links to other pages: a page written about the subject comes first. */
-const HUBS = new Set([paths.home.getHref(), paths.introduction.getHref(), paths.training.getHref()])
+const HUBS = new Set([paths.home.getHref(), paths.introduction.getHref()])
 
 function priorityOf(path: string): number {
   if (path.startsWith(paths.forum.getHref())) return PRIORITY.community

@@ -5,6 +5,7 @@ import {
   complianceAreas,
   lawRegulationsMeta,
 } from '../../src/content/law-regulations.ts'
+import { anchorOf } from '../../src/lib/anchor.ts'
 import { paths } from '../../src/lib/paths.ts'
 
 export function regulationDocuments(): SearchDocument[] {
@@ -30,7 +31,8 @@ export function regulationDocuments(): SearchDocument[] {
         ...regulation.requirements,
       ].join(' '),
       category: 'Law & Regulations',
-      url,
+      url: `${url}#${anchorOf(regulation.name)}`,
+      pageTitle: lawRegulationsMeta.title,
       keywords: ['compliance', 'regulation', regulation.name],
       priority: PRIORITY.content,
     })),

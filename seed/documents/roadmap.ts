@@ -7,6 +7,7 @@ import {
   roadmapTotals,
   strategicDeliverables,
 } from '../../src/content/roadmap.ts'
+import { anchorOf } from '../../src/lib/anchor.ts'
 import { paths } from '../../src/lib/paths.ts'
 
 export function roadmapDocuments(): SearchDocument[] {
@@ -32,7 +33,8 @@ export function roadmapDocuments(): SearchDocument[] {
       description: phase.description,
       body: [...phase.deliverables, ...phase.stakeholders, ...phase.tools].join(', '),
       category: 'Implementation Roadmap',
-      url,
+      url: `${url}#${anchorOf(phase.phase)}`,
+      pageTitle: roadmapMeta.title,
       keywords: ['roadmap', 'phase', phase.phase],
       priority: PRIORITY.content,
     })),

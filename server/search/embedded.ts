@@ -165,6 +165,7 @@ function build(documents: SearchDocument[], thesaurus: Thesaurus): Engine {
     urlIds: documents.map((doc) => urlNumber(doc.url)),
     pageIds: documents.map((doc) => pageNumber(pageOf(doc.url))),
     priorities: documents.map((doc) => doc.priority),
+    leadingFields: SEARCHABLE_ATTRIBUTES.indexOf('keywords') + 1,
   })
   return {
     evaluate: createEvaluator(index, SEARCHABLE_ATTRIBUTES, BOOST),

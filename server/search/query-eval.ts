@@ -2,7 +2,7 @@
 // parameters, prefix and fuzzy term weights, OR sums, score × distinct query terms matched), on
 // dense per-document arrays instead of a Map of result objects per term, with each term's
 // expansion cached per engine. Groups are evaluated one by one; the matching strategy then
-// keeps the documents that match the group kept longest, with a mask of the groups each matched.
+// orders the groups, and each candidate carries a mask of the groups it matched.
 import type { InvertedIndex, TermPostings } from './inverted-index.ts'
 import { LruCache } from './lru-cache.ts'
 import type { FieldBoosts, GroupQuery, TermQuery } from './query-plan.ts'
@@ -29,13 +29,14 @@ export interface Leaf {
 }
 
 /**
- * How many query groups a document must match (Meilisearch's `matchingStrategy`): all of them
- * first, then fewer, dropping the most frequent group first (`frequency`) or the last one
- * (`last`); a document must at least match the group dropped last.
+ * Which query groups a document may lack first (Meilisearch's `matchingStrategy`): documents
+ * matching every group rank first, then those lacking the most frequent group (`frequency`) or
+ * the last one (`last`), and so on. A document matching any group is a candidate: the words
+ * rule ranks it by what it matches.
  */
 export type MatchingStrategy = 'frequency' | 'last'
 
-/** Documents matching at least the group kept longest, and their scores. */
+/** Documents matching any group, and their scores. */
 export interface Candidates {
   docs: number[]
   scores: number[]
@@ -43,6 +44,8 @@ export interface Candidates {
   masks: number[]
   /** The groups that matched any document, in the order they are kept (the first: longest). */
   order: number[]
+  /** Per group, the number of documents it matched. */
+  frequencies: number[]
   /** Every term query in tree order: they tell which index terms matched a document. */
   leaves: Leaf[]
 }
@@ -193,7 +196,9 @@ export function createEvaluator(
       strategy === 'frequency'
         ? live.sort((a, b) => groups[a]!.docs.length - groups[b]!.docs.length || a - b)
         : live
-    if (order.length === 0) return { docs: [], scores: [], masks: [], order, leaves }
+    if (order.length === 0) {
+      return { docs: [], scores: [], masks: [], order, frequencies: [], leaves }
+    }
     const base = groups[order[0]!]!
     const docs = [...base.docs]
     const scores = [...base.scores]
@@ -202,15 +207,23 @@ export function createEvaluator(
     for (const g of order.slice(1)) {
       const matches = groups[g]!
       for (let j = 0; j < matches.docs.length; j++) {
-        const at = positions[matches.docs[j]!]!
-        if (at === 0) continue
-        scores[at - 1] = scores[at - 1]! + matches.scores[j]!
-        masks[at - 1] = masks[at - 1]! | (1 << g)
+        const doc = matches.docs[j]!
+        const at = positions[doc]!
+        if (at === 0) {
+          docs.push(doc)
+          scores.push(matches.scores[j]!)
+          masks.push(1 << g)
+          positions[doc] = docs.length
+        } else {
+          scores[at - 1] = scores[at - 1]! + matches.scores[j]!
+          masks[at - 1] = masks[at - 1]! | (1 << g)
+        }
       }
     }
     for (const doc of docs) positions[doc] = 0
     const candidates = { docs, scores }
     weighByQueryTerms(candidates, leaves)
-    return { docs, scores, masks, order, leaves }
+    const frequencies = groups.map((matches) => matches.docs.length)
+    return { docs, scores, masks, order, frequencies, leaves }
   }
 }

@@ -26,6 +26,10 @@ export interface QueryGroup {
   words: string[]
   /** Forms that count as an exact (typo-free) match of this group. */
   exactForms: Set<string>
+  /** The forms the visitor typed (for a known phrase, also its head): exact before the other
+   * forms and thesaurus terms, so "joiners" finds the Joiners policy before the Onboarding
+   * service. */
+  literalForms: Set<string>
   /** Set on the last group: any indexed word starting with this counts as exact. */
   prefix?: string
 }
@@ -132,7 +136,11 @@ export function planQuery(
       ]
       const forms = [...terms, ...otherForms(terms, vocabulary)]
       queries.push({ anyOf: forms.map(exactTerm) })
-      groups.push({ words: phrase, exactForms: new Set([...phrase, ...forms]) })
+      groups.push({
+        words: phrase,
+        exactForms: new Set([...phrase, ...forms]),
+        literalForms: new Set([...phrase, ...heads]),
+      })
       i += n
       matched = true
       break
@@ -151,6 +159,7 @@ export function planQuery(
     groups.push({
       words: [word],
       exactForms: new Set([word, ...collectTerms(query).filter((t) => t !== word)]),
+      literalForms: new Set([word]),
       ...(isLast ? { prefix: word } : {}),
     })
   }

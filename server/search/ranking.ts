@@ -1,5 +1,6 @@
 // Meilisearch-like ranking of the candidates, rule by rule (RANKING_RULES): words (more of the
-// query's groups, in the matching strategy's order) → typo → proximity → priority (the
+// query's groups, a group matched in a leading attribute counting twice, then more of them in
+// the matching strategy's order) → typo → proximity → priority (the
 // framework's own pages and sections before overviews, glossary lines and forum posts) →
 // attribute → exactness, then
 // score; full ties keep the candidates' order. Only what the top `limit` hits need gets sorted:
@@ -35,6 +36,8 @@ export interface RankingDocuments {
   urlIds: readonly number[]
   pageIds: readonly number[]
   priorities: readonly number[]
+  /** Attributes 0 … leadingFields - 1 name what a document is about (title, page, keywords). */
+  leadingFields: number
 }
 
 /** A ranked candidate: its position in `candidates.docs` and the index terms it matched. */
@@ -51,8 +54,25 @@ export type Ranker = (
   limit: number,
 ) => RankedCandidate[]
 
-function isExactFor(group: QueryGroup, term: string): boolean {
+/**
+ * A group matched by another form than the one typed: another form of the word, a thesaurus
+ * term, or the prefix of a longer word ("ciam" in "ciamo").
+ */
+function isNearFor(group: QueryGroup, term: string): boolean {
+  if (group.literalForms.has(term)) return false
   return group.exactForms.has(term) || (group.prefix !== undefined && term.startsWith(group.prefix))
+}
+
+/** A group matching at most this share of the documents is rare. */
+const RARE_SHARE = 0.05
+
+/**
+ * What a matched group adds to the words rule: a rare group weighs twice a common one, and
+ * counts double again in a leading attribute (title, page, keywords); a common word in a title
+ * ("management", "access") says little about what the document is about, so it gains less.
+ */
+function weightOf(rare: boolean, leading: boolean): number {
+  return rare ? (leading ? 8 : 4) : leading ? 3 : 2
 }
 
 export function createRanker(
@@ -63,6 +83,7 @@ export function createRanker(
   // Per candidate document: the best field of an exact match per group (fieldCount: none), the
   // best field of a typo match, and the number of exact forms matched.
   const groupFields = new Uint8Array(documentCount * MAX_QUERY_WORDS)
+  const prefixFields = new Uint8Array(documentCount * MAX_QUERY_WORDS)
   const typoFields = new Uint8Array(documentCount)
   const exactness = new Uint16Array(documentCount)
   // Marks: which documents are candidates of this query, which were seen for this term.
@@ -105,6 +126,7 @@ export function createRanker(
       candidateMarks[doc] = candidateMark
       lastMatch[doc] = 0
       groupFields.fill(fieldCount, doc * MAX_QUERY_WORDS, doc * MAX_QUERY_WORDS + groups.length)
+      prefixFields.fill(fieldCount, doc * MAX_QUERY_WORDS, doc * MAX_QUERY_WORDS + groups.length)
       typoFields[doc] = fieldCount
       exactness[doc] = 0
     }
@@ -116,7 +138,8 @@ export function createRanker(
     const terms = [...matched.keys()]
     for (const [termNumber, postings] of [...matched.values()].entries()) {
       const term = terms[termNumber]!
-      const exactGroups = groups.flatMap((group, g) => (isExactFor(group, term) ? [g] : []))
+      const exactGroups = groups.flatMap((group, g) => (group.literalForms.has(term) ? [g] : []))
+      const prefixGroups = groups.flatMap((group, g) => (isNearFor(group, term) ? [g] : []))
       const exactForms = groups.filter((group) => group.exactForms.has(term)).length
       maxExactness += exactForms
       const termMark = ++mark
@@ -127,7 +150,13 @@ export function createRanker(
           termMarks[doc] = termMark
           addMatch(doc, termNumber)
           exactness[doc] = exactness[doc]! + exactForms
-          if (exactGroups.length === 0) typoFields[doc] = Math.min(typoFields[doc]!, field)
+          if (exactGroups.length + prefixGroups.length === 0) {
+            typoFields[doc] = Math.min(typoFields[doc]!, field)
+          }
+          for (const g of prefixGroups) {
+            const at = doc * MAX_QUERY_WORDS + g
+            prefixFields[at] = Math.min(prefixFields[at]!, field)
+          }
           for (const g of exactGroups) {
             const at = doc * MAX_QUERY_WORDS + g
             groupFields[at] = Math.min(groupFields[at]!, field)
@@ -140,10 +169,12 @@ export function createRanker(
 
   return (candidates, groups, limit) => {
     const { maxExactness, terms } = collectMatches(candidates, groups)
-    const { masks, order } = candidates
-    const words = groups.flatMap((g) => g.words)
-    const phrase = words.join(' ')
-    const phraseMayOccur = groups.length >= 2 && mayOccur(words)
+    const { masks, order, frequencies } = candidates
+    const rare = frequencies.map((n) => n <= documentCount * RARE_SHARE)
+    const maxWeight = rare.reduce((sum, r) => sum + weightOf(r, true), 0)
+    const queryWords = groups.flatMap((g) => g.words)
+    const phrase = queryWords.join(' ')
+    const phraseMayOccur = groups.length >= 2 && mayOccur(queryWords)
     const attributeBase = groups.length * fieldCount + 1
     const buckets = new Map<number, number[]>()
     candidates.docs.forEach((doc, i) => {
@@ -151,16 +182,27 @@ export function createRanker(
       let kept = 0
       while (kept < order.length && mask & (1 << order[kept]!)) kept++
       const missing = order.length - kept
+      // Typos: a match by another form (isNearFor) counts half a typo, so "ciam" finds CIAM
+      // before CIAMO, and "joiners" the Joiners policy before the Onboarding service.
       let typos = 0
       let attribute = 0
+      // Words: the weight of the matched groups (weightOf), then fewer groups lacking in the
+      // matching strategy's order.
+      let weight = 0
       for (let g = 0; g < groups.length; g++) {
         if (!(mask & (1 << g))) continue
-        const field = groupFields[doc * MAX_QUERY_WORDS + g]!
+        let field = groupFields[doc * MAX_QUERY_WORDS + g]!
         if (field === fieldCount) {
-          typos++
-          attribute += typoFields[doc]!
-        } else attribute += field
+          field = prefixFields[doc * MAX_QUERY_WORDS + g]!
+          if (field === fieldCount) {
+            typos += 2
+            field = typoFields[doc]!
+          } else typos += 1
+        }
+        attribute += field
+        weight += weightOf(rare[g]!, field < documents.leadingFields)
       }
+      const words = (maxWeight - weight) * (MAX_QUERY_WORDS + 1) + missing
       // Proximity, coarsely: does the title or description hold the query words side by side?
       const title = documents.lowerTitles[doc]!
       const proximity =
@@ -171,10 +213,10 @@ export function createRanker(
           ? 0
           : 1
       const exact = exactness[doc]! + (title === phrase ? groups.length : 0)
-      // One number ordering like (missing, typos, proximity, -priority, attribute,
-      // -exactness), smaller first.
+      // One number ordering like (words, typos, proximity, -priority, attribute, -exactness),
+      // smaller first.
       const rules =
-        ((missing * (MAX_QUERY_WORDS + 1) + typos) * 2 + proximity) * (MAX_PRIORITY + 1) +
+        ((words * (2 * MAX_QUERY_WORDS + 1) + typos) * 2 + proximity) * (MAX_PRIORITY + 1) +
         MAX_PRIORITY -
         documents.priorities[doc]!
       const key = (rules * attributeBase + attribute) * (maxExactness + 1) + maxExactness - exact

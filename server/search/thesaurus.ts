@@ -90,7 +90,15 @@ export const PRACTITIONER_TERMS: readonly ThesaurusEntry[] = [
   entry('least privilege', 'minimum necessary', 'need to know'),
   entry('password', 'passphrase', 'credential'),
   // governance
-  entry('recertification', 'access review', 'attestation', 'user access review', 'uar'),
+  entry(
+    'recertification',
+    'access review',
+    'attestation',
+    'user access review',
+    'uar',
+    'access certification',
+    'certification campaign',
+  ),
   entry('approve', 'authorise', 'authorize', 'sign off'),
   entry('regulation', 'law', 'legislation', 'regulatory', 'compliance requirement'),
   entry('checklist', 'steps', 'step by step', 'to do list'),
@@ -101,6 +109,7 @@ export const PRACTITIONER_TERMS: readonly ThesaurusEntry[] = [
   entry('course', 'training', 'class', 'certification course'),
   entry('consultancy', 'consulting', 'consultant', 'advisory'),
   entry('forum', 'community', 'discussion'),
+  entry('guidelines', 'rules', 'code of conduct', 'etiquette'),
 ]
 
 export const THESAURUS: readonly ThesaurusEntry[] = [...ACRONYMS, ...PRACTITIONER_TERMS]

@@ -1,5 +1,6 @@
 // One regulation regime: name, impact badge, description, scope and key requirements.
 import { Badge, Card, Heading, HStack, Text } from '@chakra-ui/react'
+import { anchorOf } from '../../../lib/anchor.ts'
 import { BulletList } from '../../../components/info-blocks.tsx'
 import type { Regulation } from '../../../content/law-regulations.ts'
 
@@ -8,7 +9,7 @@ export function RegulationCard({ regulation }: { regulation: Regulation }) {
     <Card.Root variant="outline" h="full">
       <Card.Body gap="3">
         <HStack justify="space-between" align="flex-start" gap="3">
-          <Heading as="h4" size="md">
+          <Heading as="h4" id={anchorOf(regulation.name)} size="md">
             {regulation.name}
           </Heading>
           <Badge
