@@ -58,7 +58,14 @@ export function HomeSearchSection() {
           <Box aria-live="polite">
             {submitted && (
               <Suspense fallback={null}>
-                <HomeSearchResults query={submitted} onFetchingChange={setLoading} />
+                <HomeSearchResults
+                  query={submitted}
+                  onFetchingChange={setLoading}
+                  onSearch={(query) => {
+                    setInput(query)
+                    setSubmitted(query)
+                  }}
+                />
               </Suspense>
             )}
           </Box>

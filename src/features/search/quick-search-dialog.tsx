@@ -1,6 +1,7 @@
 // The quick-search dialog (quick-search.tsx holds its trigger): results as you type, grouped
-// by category, as an ARIA combobox + listbox (arrow keys, Enter, Esc). Recent searches are
-// offered while the box is empty. Loaded on first use, with the data layer it needs.
+// by page, as an ARIA combobox + listbox (arrow keys, Enter, Esc); choosing a section hit lands
+// on that section. Recent searches are offered while the box is empty; a query that finds
+// nothing offers a correction and entry pages. Loaded on first use, with the data layer.
 import {
   Box,
   CloseButton,
@@ -20,7 +21,9 @@ import { paths } from '../../lib/paths.ts'
 import type { DeferredDialogProps } from '../../lib/use-deferred-dialog.tsx'
 import { trpc } from '../../lib/trpc.ts'
 import { HighlightedText } from './components/highlighted-text.tsx'
-import type { SearchResult } from './components/search-result-card.tsx'
+import { NoResultsHelp, SearchedForNotice } from './components/search-notices.tsx'
+import { HitTitle } from './components/search-result-card.tsx'
+import { groupByPage, type SearchResult } from './search-answer.ts'
 import { useDebouncedValue } from './hooks/use-debounced-value.ts'
 import { useRecentSearches } from './hooks/use-recent-searches.ts'
 import { SEARCH_STALE_TIME_MS } from './search-stale-time.ts'
@@ -72,17 +75,16 @@ function QuickSearchPanel({ close }: { close: () => void }) {
     [query, search.data],
   )
 
-  // Groups keep the engine's order of their first hit; options are numbered in display order
-  // so the arrow keys walk the list as it is seen.
+  // Pages keep the engine's order of their best hit; options are numbered in display order so
+  // the arrow keys walk the list as it is seen.
   const groups = useMemo(() => {
-    const byCategory = new Map<string, SearchResult[]>()
-    for (const result of results) {
-      byCategory.set(result.category, [...(byCategory.get(result.category) ?? []), result])
-    }
     let index = 0
-    return [...byCategory.entries()].map(
-      ([category, items]) =>
-        [category, items.map((result) => ({ result, index: index++ }))] as const,
+    return groupByPage(results).map(
+      (group) =>
+        [
+          `${group.pageTitle} (${group.category})`,
+          group.results.map((result) => ({ result, index: index++ })),
+        ] as const,
     )
   }, [results])
   const options: Option[] = useMemo(
@@ -167,6 +169,22 @@ function QuickSearchPanel({ close }: { close: () => void }) {
         <Text role="status" aria-live="polite" fontSize="sm" color="fg.muted" mt="2" minH="5">
           {status}
         </Text>
+        {query && search.data && !search.isPlaceholderData && (
+          <Box mt="2">
+            {results.length > 0 ? (
+              <SearchedForNotice answer={search.data} />
+            ) : (
+              <NoResultsHelp
+                answer={search.data}
+                onSuggestion={(suggestion) => {
+                  setInput(suggestion)
+                  setActive(0)
+                }}
+                onNavigate={close}
+              />
+            )}
+          </Box>
+        )}
         <Box
           id={LISTBOX_ID}
           role="listbox"
@@ -209,10 +227,13 @@ function QuickSearchPanel({ close }: { close: () => void }) {
                   >
                     <Stack gap="0.5" minW="0">
                       <Text as="span" fontWeight="medium">
-                        <HighlightedText text={result.title} words={result.highlights} />
+                        <HitTitle result={result} />
                       </Text>
-                      <Text as="span" fontSize="sm" color="fg.muted" lineClamp={1}>
-                        <HighlightedText text={result.description} words={result.highlights} />
+                      <Text as="span" fontSize="sm" color="fg.muted" lineClamp={2}>
+                        <HighlightedText
+                          text={result.snippet || result.description}
+                          words={result.highlights}
+                        />
                       </Text>
                     </Stack>
                   </OptionRow>

@@ -1,12 +1,11 @@
-// One search hit as a card: title link, category, description, matched words marked. Links to
-// '#anchor' urls smooth-scroll on the current page; other urls navigate in the app.
+// One search hit as a card: the page › section it links to, category, and a snippet of the text
+// with the matched words marked. Links to '#anchor' urls smooth-scroll on the current page;
+// other urls navigate in the app, and a `page#section` url lands on that section.
 import { Badge, Box, Heading, HStack, Link, Text } from '@chakra-ui/react'
 import type { MouseEvent } from 'react'
 import { Link as RouterLink } from 'react-router'
-import type { RouterOutputs } from '../../../lib/trpc.ts'
+import type { SearchResult } from '../search-answer.ts'
 import { HighlightedText } from './highlighted-text.tsx'
-
-export type SearchResult = RouterOutputs['search']['query']['results'][number]
 
 /** Smooth-scrolls to the element named by a '#anchor' url and keeps the hash in the address bar. */
 export function scrollToAnchor(url: string): void {
@@ -14,6 +13,23 @@ export function scrollToAnchor(url: string): void {
   if (!target) return
   target.scrollIntoView({ behavior: 'smooth', block: 'start' })
   window.history.replaceState(window.history.state, '', url)
+}
+
+/** "Page › Section" for a section hit, the title for a page. */
+export function HitTitle({ result }: { result: SearchResult }) {
+  if (!result.section) return <HighlightedText text={result.title} words={result.highlights} />
+  return (
+    <>
+      <HighlightedText text={result.pageTitle} words={result.highlights} />
+      <Text as="span" color="fg.muted" aria-hidden="true">
+        {' › '}
+      </Text>
+      <Text as="span" srOnly>
+        {', section: '}
+      </Text>
+      <HighlightedText text={result.section} words={result.highlights} />
+    </>
+  )
 }
 
 export function SearchResultCard({ result }: { result: SearchResult }) {
@@ -43,11 +59,11 @@ export function SearchResultCard({ result }: { result: SearchResult }) {
           >
             {isAnchor ? (
               <a href={result.url} onClick={onAnchorClick}>
-                <HighlightedText text={result.title} words={result.highlights} />
+                <HitTitle result={result} />
               </a>
             ) : (
               <RouterLink to={result.url}>
-                <HighlightedText text={result.title} words={result.highlights} />
+                <HitTitle result={result} />
               </RouterLink>
             )}
           </Link>
@@ -57,7 +73,7 @@ export function SearchResultCard({ result }: { result: SearchResult }) {
         </Badge>
       </HStack>
       <Text mt="2" color="fg.muted">
-        <HighlightedText text={result.description} words={result.highlights} />
+        <HighlightedText text={result.snippet || result.description} words={result.highlights} />
       </Text>
     </Box>
   )
