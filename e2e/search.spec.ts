@@ -37,10 +37,10 @@ test.describe('home search section', () => {
     })
     await expect(heading).toBeVisible()
     const first = page.locator('#search li').first()
-    await expect(first.getByRole('link', { name: 'Joiners Policy' })).toBeVisible()
-    await expect(first.getByText('Policies')).toBeVisible()
+    await expect(first.getByRole('link', { name: 'Joiners Policy', exact: true })).toBeVisible()
+    await expect(first.getByText('Policies').first()).toBeVisible()
     await expect(first.locator('mark').first()).toHaveText(/joiners/i)
-    await first.getByRole('link', { name: 'Joiners Policy' }).click()
+    await first.getByRole('link', { name: 'Joiners Policy', exact: true }).click()
     await expect(page).toHaveURL(/\/policy\/joiners$/)
   })
 
@@ -189,7 +189,7 @@ test.describe('quick search dialog', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Operations Management')
   })
 
-  test('by mouse: header button, results grouped by category, click opens the page', async ({
+  test('by mouse: header button, results grouped by page, click opens the page', async ({
     page,
   }) => {
     await page.goto(paths.home.getHref())
@@ -199,8 +199,10 @@ test.describe('quick search dialog', () => {
       .click()
     const dialog = page.getByRole('dialog', { name: 'Search the knowledge base' })
     await dialog.getByRole('combobox').fill('leavers')
-    await expect(dialog.getByRole('group', { name: 'Policies' })).toBeVisible()
-    await dialog.getByRole('option', { name: /Leavers Policy/ }).click()
+    const leavers = dialog.getByRole('group', { name: 'Leavers Policy (Policies)' })
+    await expect(leavers).toBeVisible()
+    // The page itself is the group's first option, before its sections.
+    await leavers.getByRole('option').first().click()
     await expect(page).toHaveURL(/\/policy\/leavers$/)
   })
 

@@ -64,3 +64,13 @@ describe('meilisearchSynonyms', () => {
     expect(synonyms['new starter']).toContain('onboarding')
   })
 })
+
+describe('planQuery on numbers and control ids', () => {
+  it('matches them exactly: no typo, no prefix', () => {
+    const plan = planQuery('PCI 8.2.6 a.5.3', buildThesaurus(), vocabularyOf([]), {})
+    const last = plan.groups.at(-1)!
+    expect(last.words).toEqual(['a.5.3'])
+    expect(last.prefix).toBeUndefined()
+    expect(plan.queries.at(-1)).toEqual({ term: 'a.5.3', prefix: false, fuzzy: 0 })
+  })
+})

@@ -96,8 +96,11 @@ function wordQuery(
   vocabulary: Vocabulary,
   typoBoost: FieldBoosts,
 ): GroupQuery {
-  const budget = typoBudget(word)
-  const parts: GroupQuery[] = [{ term: word, prefix: isLast, fuzzy: budget }]
+  // A number or a control id ("8.2.6", "a.5.3", "ac-2") means exactly that: no typo, and no
+  // prefix ("a.5.3" must not find A.5.33).
+  const literal = /\p{N}/u.test(word)
+  const budget = literal ? 0 : typoBudget(word)
+  const parts: GroupQuery[] = [{ term: word, prefix: isLast && !literal, fuzzy: budget }]
   const swapped = budget > 0 ? transpositions(word, vocabulary) : []
   if (swapped.length > 0) {
     parts.push({
@@ -160,7 +163,7 @@ export function planQuery(
       words: [word],
       exactForms: new Set([word, ...collectTerms(query).filter((t) => t !== word)]),
       literalForms: new Set([word]),
-      ...(isLast ? { prefix: word } : {}),
+      ...(isLast && !/\p{N}/u.test(word) ? { prefix: word } : {}),
     })
   }
   return { groups, queries, stopWords }
