@@ -27,7 +27,7 @@ describe('control mappings in search', () => {
   })
 
   const finds = async (query: string, title: string) => {
-    const hits = await index.search(query, { limit: 20 })
+    const { hits } = await index.search(query, { limit: 20 })
     expect(
       hits.map((h) => h.title),
       query,

@@ -33,8 +33,11 @@ describe.each(testEngines())('search contract: $name', (engine) => {
   })
 
   it('relaxes a query by dropping its most frequent words first', async () => {
-    // "kestrel" is in three documents, "credential" in one: the rarer word is kept.
-    expect(await ids('credential kestrel')).toEqual(['vault'])
+    // "kestrel" is in three documents, "credential" in one: the document with the rarer word
+    // comes first, then those with the other.
+    const hits = await ids('credential kestrel')
+    expect(hits[0]).toBe('vault')
+    expect(hits).toHaveLength(3)
   })
 
   it('drops stop words and words that match nothing, and says so', async () => {

@@ -110,13 +110,13 @@ describe.each(testBackends())('search insights on $name', (backend) => {
   it('writes early when enough distinct queries wait, and holds no more than its cap', async () => {
     const insert = vi.spyOn(database.db, 'insert')
     const insights = recorder({ flushAtDistinct: 3, maxDistinct: 4, minFlushGapMs: 60_000 })
-    insights.recordAnswer({ q: 'one' }, found)
-    insights.recordAnswer({ q: 'two' }, found)
+    insights.recordAnswer({ q: 'north' }, found)
+    insights.recordAnswer({ q: 'west' }, found)
     expect(insert).not.toHaveBeenCalled()
-    insights.recordAnswer({ q: 'three' }, found)
+    insights.recordAnswer({ q: 'south' }, found)
     await insights.flush()
     expect(insert).toHaveBeenCalledTimes(1)
-    expect((await rows()).map((r) => r.query)).toEqual(['one', 'three', 'two'])
+    expect((await rows()).map((r) => r.query)).toEqual(['north', 'south', 'west'])
 
     // Within the minimum gap no early write happens; the buffer stops at four distinct queries.
     for (const q of ['a', 'b', 'c', 'd', 'e', 'f']) insights.recordAnswer({ q }, found)
@@ -127,9 +127,9 @@ describe.each(testBackends())('search insights on $name', (backend) => {
       ['b', 1],
       ['c', 1],
       ['d', 1],
-      ['one', 1],
-      ['three', 1],
-      ['two', 1],
+      ['north', 1],
+      ['south', 1],
+      ['west', 1],
     ])
   })
 
