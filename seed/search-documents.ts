@@ -1,5 +1,6 @@
-// Turns all site content into search documents: one builder per content area, each in
-// seed/documents/. Every url is a real page or an anchor on the home page.
+// Turns all site content (src/content) into search documents: one builder per content area, each
+// in seed/documents/. Every url is a real page or an anchor on the home page. Forum documents
+// come from the database instead (server/indexing/documents.ts).
 import type { SearchDocument } from '../server/search/types.ts'
 import { assetManagementDocuments } from './documents/asset-management.ts'
 
@@ -7,7 +8,6 @@ import { introductionDocuments } from './documents/introduction.ts'
 import { maturityDocuments } from './documents/maturity.ts'
 import { homeDocuments } from './documents/home.ts'
 import { trainingDocuments } from './documents/training.ts'
-import { forumDocuments } from './documents/forum.ts'
 import { frameworkSectionDocuments } from './documents/framework-sections.ts'
 import { pageDocuments } from './documents/pages.ts'
 import { policyDocuments } from './documents/policies.ts'
@@ -35,8 +35,5 @@ export function buildSearchDocuments(): SearchDocument[] {
 
     // -- maturity assessment (issue 8)
     ...maturityDocuments(),
-
-    // -- forum (issue 7)
-    ...forumDocuments(),
   ]
 }

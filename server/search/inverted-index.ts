@@ -2,10 +2,12 @@
 // fuzzy lookups) over posting arrays per field, plus per-document field lengths. Documents are
 // tokenized and measured exactly as MiniSearch 7 does (same tokenizer, same unique-token field
 // length, same running average), so BM25 scores match MiniSearch's to the last bit.
-import SearchableMap from 'minisearch/SearchableMap'
-
-/** MiniSearch's default tokenizer: split on spaces and punctuation. */
-const SPACE_OR_PUNCTUATION = /[\n\r\p{Z}\p{P}]+/u
+//
+// The index is also mutable (incremental-index.ts): a document is appended at the next free
+// number, and a removed one leaves its number unused (a tombstone) while its postings are taken
+// out, so `documentCount` (live documents, for BM25) and `slotCount` (numbers in use) differ.
+import { createIncrementalIndex } from './incremental-index.ts'
+import type SearchableMap from 'minisearch/SearchableMap'
 
 /** Documents holding a term in one field, in indexing order, with the term's count in each. */
 export interface Postings {
@@ -18,7 +20,10 @@ export type TermPostings = Array<Postings | undefined>
 
 export interface InvertedIndex {
   terms: SearchableMap<TermPostings>
+  /** Live documents: the N of BM25's inverse document frequency. */
   documentCount: number
+  /** Document numbers are below this (tombstones included): the size of per-document arrays. */
+  slotCount: number
   fieldCount: number
   /** Unique-token count of field f of document d at `d * fieldCount + f`. */
   fieldLengths: Int32Array
@@ -34,43 +39,7 @@ export function buildInvertedIndex<D>(
   fieldCount: number,
   texts: (doc: D) => string[],
 ): InvertedIndex {
-  const terms = new SearchableMap<TermPostings>()
-  const fieldLengths = new Int32Array(documents.length * fieldCount)
-  const averageFieldLengths: number[] = new Array<number>(fieldCount).fill(0)
-  documents.forEach((doc, docId) => {
-    texts(doc).forEach((text, field) => {
-      const tokens = text.split(SPACE_OR_PUNCTUATION)
-      const length = new Set(tokens).size
-      fieldLengths[docId * fieldCount + field] = length
-      // The running average, computed the way MiniSearch does (the rounding matters for ties).
-      averageFieldLengths[field] = (averageFieldLengths[field]! * docId + length) / (docId + 1)
-      for (const token of tokens) {
-        const term = token.toLowerCase()
-        if (term)
-          addOccurrence(
-            terms.fetch(term, () => []),
-            field,
-            docId,
-          )
-      }
-    })
-  })
-  return {
-    terms,
-    documentCount: documents.length,
-    fieldCount,
-    fieldLengths,
-    averageFieldLengths,
-  }
-}
-
-function addOccurrence(postings: TermPostings, field: number, docId: number): void {
-  const list = (postings[field] ??= { docs: [], freqs: [] })
-  const last = list.docs.length - 1
-  // Documents are indexed one after the other, so a repeat is always the last entry.
-  if (list.docs[last] === docId) list.freqs[last]!++
-  else {
-    list.docs.push(docId)
-    list.freqs.push(1)
-  }
+  const index = createIncrementalIndex(fieldCount, documents.length)
+  for (const doc of documents) index.add(texts(doc))
+  return index.snapshot()
 }
