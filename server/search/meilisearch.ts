@@ -59,6 +59,11 @@ export interface MeilisearchIndex extends SearchIndex {
   readonly uid: string
   /** Documents in the live index, or null when it does not exist yet. */
   documentCount: () => Promise<number | null>
+  /**
+   * Builds these documents into a new index named after `version`, swaps it with the live one
+   * in one task (`swapIndexes`) and deletes the previous documents' index.
+   */
+  rebuild: (documents: SearchDocument[], version: string) => Promise<void>
 }
 
 /** Attempts per write (the first included) and the pause before the first retry, doubled after. */
@@ -90,8 +95,9 @@ export function createMeilisearchIndex(options: MeilisearchOptions): Meilisearch
   }
 
   /** Builds a complete index under a new name and swaps it with the live one in one task. */
-  const buildAndSwap = async (documents: SearchDocument[]) => {
-    const building = `${uid}_build_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`
+  const buildAndSwap = async (documents: SearchDocument[], version = 'replace') => {
+    const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+    const building = `${uid}_${version.replace(/[^A-Za-z0-9_-]/g, '_')}_${stamp}`
     try {
       await run('create index', () => client.createIndex(building, { primaryKey: 'key' }))
       const fresh = client.index<MeiliDocument>(building)
@@ -115,7 +121,8 @@ export function createMeilisearchIndex(options: MeilisearchOptions): Meilisearch
   return {
     name: 'meilisearch',
     uid,
-    replaceAll: buildAndSwap,
+    replaceAll: (documents) => buildAndSwap(documents),
+    rebuild: buildAndSwap,
     upsert: async (documents) => {
       if (documents.length === 0) return
       await retrying(() =>
