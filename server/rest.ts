@@ -25,7 +25,7 @@ export type ProcedurePath = {
 }[keyof Inputs]
 
 export interface RestRoute {
-  method: 'get' | 'post'
+  method: 'get' | 'post' | 'patch' | 'delete'
   /** Express path below /api. */
   path: string
   procedure: ProcedurePath
@@ -119,6 +119,30 @@ export const restRoutes: readonly RestRoute[] = [
     method: 'post',
     path: '/forum/posts/:id/approve',
     procedure: 'forum.approvePost',
+    admin: true,
+    input: idParam,
+  },
+  {
+    method: 'post',
+    path: '/forum/posts/:id/reject',
+    procedure: 'forum.rejectPost',
+    admin: true,
+    input: idParam,
+  },
+  {
+    method: 'patch',
+    path: '/forum/posts/:id',
+    procedure: 'forum.editPost',
+    admin: true,
+    input: (req) => {
+      const body = jsonBody(req)
+      return { ...(typeof body === 'object' && body !== null ? body : {}), ...idParam(req) }
+    },
+  },
+  {
+    method: 'delete',
+    path: '/forum/posts/:id',
+    procedure: 'forum.deletePost',
     admin: true,
     input: idParam,
   },
