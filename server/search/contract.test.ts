@@ -94,4 +94,24 @@ describe.each(testEngines())('search contract: $name', (engine) => {
     expect((await index.search('a', { limit: 2 })).length).toBeLessThanOrEqual(2)
     expect(await ids('zyxwvut')).toEqual([])
   })
+
+  it('applies single upserts and removals, replacing a document of the same id', async () => {
+    const extra = {
+      id: 'live:osprey',
+      title: 'Osprey nesting survey',
+      description: 'A document added after the index was built.',
+      body: 'Ospreys return to the same nest.',
+      category: 'Fixtures',
+      url: '/fixture/osprey',
+      keywords: [],
+    }
+    await index.upsert([extra])
+    expect(await ids('osprey nesting')).toEqual(['live:osprey'])
+    await index.upsert([{ ...extra, title: 'Harrier nesting survey', body: 'Harriers nest low.' }])
+    expect(await ids('osprey nesting')).toEqual([])
+    expect(await ids('harrier nesting')).toEqual(['live:osprey'])
+    await index.remove(['live:osprey', 'live:never-added'])
+    expect(await ids('harrier nesting')).toEqual([])
+    expect(await ids('quarterly attestation')).toEqual(['words'])
+  })
 })
