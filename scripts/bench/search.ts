@@ -42,7 +42,7 @@ function timeEngine(documents: SearchDocument[], rounds: number) {
 }
 
 /** 100 variants of every document: sentences rotated, ids and a distinguishing word changed. */
-function syntheticCorpus(documents: SearchDocument[], factor: number): SearchDocument[] {
+export function syntheticCorpus(documents: SearchDocument[], factor: number): SearchDocument[] {
   const out: SearchDocument[] = []
   for (let k = 0; k < factor; k++) {
     for (const doc of documents) {
