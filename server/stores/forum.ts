@@ -461,10 +461,7 @@ export async function editPost(
 }
 
 async function postExists(db: Database, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: forumPosts.id })
-    .from(forumPosts)
-    .where(eq(forumPosts.id, id))
+  const [row] = await db.select({ id: forumPosts.id }).from(forumPosts).where(eq(forumPosts.id, id))
   return row !== undefined
 }
 
