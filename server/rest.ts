@@ -25,7 +25,7 @@ export type ProcedurePath = {
 }[keyof Inputs]
 
 export interface RestRoute {
-  method: 'get' | 'post' | 'patch' | 'delete'
+  method: 'get' | 'post'
   /** Express path below /api. */
   path: string
   procedure: ProcedurePath
@@ -130,8 +130,8 @@ export const restRoutes: readonly RestRoute[] = [
     input: idParam,
   },
   {
-    method: 'patch',
-    path: '/forum/posts/:id',
+    method: 'post',
+    path: '/forum/posts/:id/edit',
     procedure: 'forum.editPost',
     admin: true,
     input: (req) => {
@@ -140,8 +140,8 @@ export const restRoutes: readonly RestRoute[] = [
     },
   },
   {
-    method: 'delete',
-    path: '/forum/posts/:id',
+    method: 'post',
+    path: '/forum/posts/:id/delete',
     procedure: 'forum.deletePost',
     admin: true,
     input: idParam,

@@ -84,7 +84,7 @@ describe.each(testBackends())('live search index on $name', (backend) => {
     expect(await within('quokka', has)).toBeLessThanOrEqual(LANDS_WITHIN_MS)
 
     await request(app)
-      .patch(`/api/forum/posts/${post!.id}`)
+      .post(`/api/forum/posts/${post!.id}/edit`)
       .set(admin)
       .send({
         title: 'Wombat rotation of break-glass accounts',
@@ -99,17 +99,21 @@ describe.each(testBackends())('live search index on $name', (backend) => {
 
     await request(app).post(`/api/forum/posts/${post!.id}/approve`).set(admin).expect(200)
     await within('wombat', has)
-    await request(app).delete(`/api/forum/posts/${post!.id}`).set(admin).expect(200)
+    await request(app).post(`/api/forum/posts/${post!.id}/delete`).set(admin).expect(200)
     await within('wombat', (list) => !has(list))
-    await request(app).delete(`/api/forum/posts/${post!.id}`).set(admin).expect(404)
+    await request(app).post(`/api/forum/posts/${post!.id}/delete`).set(admin).expect(404)
   })
 
   it('answers 4xx JSON to bad moderation requests and changes nothing', async () => {
     await request(app).post('/api/forum/posts/1/reject').expect(401)
-    const bad = await request(app).patch('/api/forum/posts/1').set(admin).send({ title: 'x' })
+    const bad = await request(app).post('/api/forum/posts/1/edit').set(admin).send({ title: 'x' })
     expect(bad.status).toBe(400)
     expect(bad.body.error.code).toBe('BAD_REQUEST')
-    await request(app).patch('/api/forum/posts/1').set(admin).send({ category: 'nope' }).expect(404)
+    await request(app)
+      .post('/api/forum/posts/1/edit')
+      .set(admin)
+      .send({ category: 'nope' })
+      .expect(404)
     expect((await urls('SCIM')).length).toBeGreaterThan(0)
   })
 
