@@ -20,7 +20,7 @@ export interface FollowerOptions {
   index: SearchIndex
   /** The newest outbox id the index already reflects (read before it was built). */
   cursor: number
-  logger: Pick<Logger, 'warn' | 'debug'>
+  logger: Pick<Logger, 'warn' | 'info' | 'debug'>
   /** Polling interval; NOTIFY wakes the follower at once on PostgreSQL and PGlite. */
   pollMs?: number
 }

@@ -18,7 +18,7 @@ export interface WakeupOptions {
   intervalMs: number
   /** Also wake on NOTIFY of new outbox rows from this database. */
   listenTo?: DbHandle
-  logger: Pick<Logger, 'warn'>
+  logger: Pick<Logger, 'warn' | 'info'>
 }
 
 export function startWakeup({ step, intervalMs, listenTo, logger }: WakeupOptions): Wakeup {
@@ -35,12 +35,17 @@ export function startWakeup({ step, intervalMs, listenTo, logger }: WakeupOption
     timer.unref()
   }
 
+  let failing = false
   const run = async () => {
     let delay = intervalMs
     try {
       delay = await step()
+      if (failing) logger.info('search indexing steps succeed again')
+      failing = false
     } catch (err) {
-      logger.warn({ err }, 'search indexing step failed; retrying')
+      // Once per streak: a database outage would otherwise log every interval.
+      if (!failing) logger.warn({ err }, 'search indexing step failed; retrying')
+      failing = true
     }
     running = null
     if (again && !stopped) {
