@@ -1,93 +1,49 @@
 // Two server processes on one PostgreSQL database, each with its own embedded search engine: a
 // post approved through instance A is found by search on instance B within 2 s (B hears the
 // outbox NOTIFY), and leaves B's answers within 2 s when rejected. Needs TEST_DATABASE_URL.
-import { spawn, type ChildProcess } from 'node:child_process'
-import { createServer } from 'node:net'
-import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createScratchDatabase, type ScratchDatabase } from '../../db/test-backends.ts'
+import {
+  killInstances,
+  serviceReachable,
+  startInstance,
+  type Instance,
+} from '../testing/instances.ts'
 
-const adminUrl = process.env.TEST_DATABASE_URL
-if (!adminUrl) {
-  console.warn('\n*** two-process search test SKIPPED: set TEST_DATABASE_URL to run it ***\n')
+const postgresServer =
+  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const hasPostgres = await serviceReachable(postgresServer, 5432)
+if (!hasPostgres) {
+  console.warn(
+    `\n*** two-process search test SKIPPED: no PostgreSQL at ${postgresServer} (set TEST_DATABASE_URL) ***\n`,
+  )
 }
 const ADMIN_TOKEN = 'two-process-admin-token-0123'
 const LANDS_WITHIN_MS = 2000
-const serverEntry = new URL('../index.ts', import.meta.url).pathname
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
-
-interface Instance {
-  url: string
-  process: ChildProcess
-}
-
-async function startInstance(databaseUrl: string): Promise<Instance> {
-  const port = await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      ADMIN_TOKEN,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_SEARCH: '0',
-      RATE_LIMIT_API: '0',
-      MEILI_URL: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 90_000
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`instance exited with ${child.exitCode}`)
-    const ready = await fetch(`${url}/readyz`).then(
-      (res) => res.ok,
-      () => false,
-    )
-    if (ready) return { url, process: child }
-    if (Date.now() > deadline) throw new Error('instance did not become ready in 90 s')
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-}
-
-async function stopInstance(instance: Instance | undefined): Promise<void> {
-  if (!instance || instance.process.exitCode !== null) return
-  const exited = new Promise((resolve) => instance.process.once('exit', resolve))
-  instance.process.kill('SIGTERM')
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))])
-  if (instance.process.exitCode === null) instance.process.kill('SIGKILL')
-}
-
-describe.skipIf(!adminUrl)('two server processes on one PostgreSQL', () => {
-  const name = `ipaml_two_${process.pid}_${Math.random().toString(36).slice(2, 8)}`
-  let admin: postgres.Sql
+describe.skipIf(!hasPostgres)('two server processes on one PostgreSQL', () => {
+  let database: ScratchDatabase | undefined
   let a: Instance | undefined
   let b: Instance | undefined
 
   beforeAll(async () => {
-    admin = postgres(adminUrl!, { max: 1, onnotice: () => {} })
-    await admin.unsafe(`create database ${name}`)
-    const url = new URL(adminUrl!)
-    url.pathname = `/${name}`
-    // One after the other: the second start finds the schema migrated and the forum seeded.
-    a = await startInstance(url.toString())
-    b = await startInstance(url.toString())
-  }, 200_000)
+    database = await createScratchDatabase(postgresServer, 'live_index')
+    const env = {
+      DATABASE_URL: database.url,
+      ADMIN_TOKEN,
+      MEILI_URL: '',
+      RATE_LIMIT_SEARCH: '0',
+      RATE_LIMIT_API: '0',
+    }
+    // Both at once, as replicas of a deployment start: each builds its own embedded index.
+    ;[a, b] = await Promise.all([
+      startInstance({ name: 'A', env }),
+      startInstance({ name: 'B', env }),
+    ])
+  }, 240_000)
   afterAll(async () => {
-    await Promise.all([stopInstance(a), stopInstance(b)])
-    await admin?.unsafe(`drop database if exists ${name} with (force)`)
-    await admin?.end()
+    await killInstances([a, b])
+    await database?.drop()
   }, 40_000)
 
   const searchUrls = async (instance: Instance, q: string): Promise<string[]> => {
