@@ -1,6 +1,6 @@
 // Two server processes on one PostgreSQL database, each with its own embedded search engine: a
 // post approved through instance A is found by search on instance B within 2 s (B hears the
-// outbox NOTIFY), and leaves B's answers within 2 s when rejected. Needs TEST_DATABASE_URL.
+// outbox NOTIFY), and leaves B's answers within 2 s when rejected. Needs PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createScratchDatabase, type ScratchDatabase } from '../../db/test-backends.ts'
 import {
