@@ -19,6 +19,11 @@ export interface DbHandle {
   label: string
   /** Cheap round trip used by /readyz and fault detection. */
   ping: () => Promise<void>
+  /**
+   * LISTENs on a notification channel (postgres-js keeps a dedicated connection and listens again
+   * after a reconnect); resolves to a function that stops listening.
+   */
+  listen: (channel: string, onNotify: (payload: string) => void) => Promise<() => Promise<void>>
   close: () => Promise<void>
 }
 
@@ -41,6 +46,10 @@ function createPostgres(url: string): DbHandle {
     ping: async () => {
       await sqlClient`select 1`
     },
+    listen: async (channel, onNotify) => {
+      const { unlisten } = await sqlClient.listen(channel, onNotify)
+      return unlisten
+    },
     close: () => sqlClient.end({ timeout: 5 }),
   }
 }
@@ -56,6 +65,10 @@ async function createPglite(dataDir: string | undefined): Promise<DbHandle> {
     label: dataDir ? `PGlite at ${dataDir}` : 'PGlite in memory',
     ping: async () => {
       await client.query('select 1')
+    },
+    listen: async (channel, onNotify) => {
+      const unlisten = await client.listen(channel, onNotify)
+      return () => unlisten()
     },
     close: () => client.close(),
   }

@@ -70,7 +70,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): express.Expr
       rateLimits: rateLimits.status === 'fulfilled' ? rateLimits.value : 'degraded',
     }
     const ready = Object.values(checks).every((v) => v !== 'unavailable')
-    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks })
+    // Index version and lag: informative, never a reason to take the replica out of rotation.
+    const index = await deps.indexing?.status().catch(() => undefined)
+    res
+      .status(ready ? 200 : 503)
+      .json({ status: ready ? 'ready' : 'not ready', checks, ...(index ? { index } : {}) })
   })
 
   const json = express.json({ limit: JSON_BODY_LIMIT })

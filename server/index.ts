@@ -1,5 +1,5 @@
 // Server entry: parse the environment, open storage (PGlite by default, PostgreSQL when
-// DATABASE_URL is set), migrate, seed, build the search index, connect the shared rate-limit
+// DATABASE_URL is set), migrate, seed, build or check the search indexes, connect the shared rate-limit
 // store (REDIS_URL), then listen. SIGTERM/SIGINT stop the process gracefully, within a hard
 // deadline (see shutdown.ts).
 import { existsSync } from 'node:fs'
@@ -8,13 +8,13 @@ import type { Server } from 'node:http'
 import { createDb } from '../db/client.ts'
 import { runMigrations } from '../db/migrate.ts'
 import { seedDatabase } from '../seed/index.ts'
-import { buildSearchDocuments } from '../seed/search-documents.ts'
 import { createApp } from './app.ts'
 import { parseEnv } from './env.ts'
 import { createLogger, stdoutDestination } from './logger.ts'
 import { createRateLimitStores } from './rate-limit-store.ts'
 import { exitOnSignals } from './shutdown.ts'
-import { createSearchIndex } from './search/create.ts'
+import { startIndexing } from './indexing/start.ts'
+import { createSearchEngines } from './search/create.ts'
 import { createSearchInsights } from './search/insights/recorder.ts'
 
 export async function main(): Promise<Server> {
@@ -34,10 +34,11 @@ export async function main(): Promise<Server> {
   await runMigrations(db)
   await seedDatabase(db, logger)
 
-  const search = createSearchIndex(env, logger)
-  const documents = buildSearchDocuments()
-  await search.replaceAll(documents)
-  logger.info({ engine: search.name, documents: documents.length }, 'search index built')
+  // The embedded index is built from content and database, then follows the search outbox;
+  // a shared Meilisearch index is rebuilt only when its stored version is out of date.
+  const engines = createSearchEngines(env, logger)
+  const indexing = await startIndexing({ handle: db, engines, logger })
+  const search = engines.search
 
   const clientDir = fileURLToPath(new URL('../dist/client', import.meta.url))
   const hasClient = existsSync(`${clientDir}/index.html`)
@@ -47,7 +48,7 @@ export async function main(): Promise<Server> {
   const rateLimitStores = await createRateLimitStores(env, logger)
   logger.info({ store: rateLimitStores.kind }, 'rate limits ready')
   const app = createApp(
-    { env, logger, db, search, insights, rateLimitStores },
+    { env, logger, db, search, insights, rateLimitStores, indexing },
     hasClient ? { clientDir } : {},
   )
   const server = app.listen(env.PORT, env.HOST, () => {
@@ -63,6 +64,7 @@ export async function main(): Promise<Server> {
     services: {
       // Counted searches are written before the database they go to closes.
       database: async () => {
+        await indexing.stop()
         await insights.close()
         await db.close()
       },

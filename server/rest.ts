@@ -122,6 +122,30 @@ export const restRoutes: readonly RestRoute[] = [
     admin: true,
     input: idParam,
   },
+  {
+    method: 'post',
+    path: '/forum/posts/:id/reject',
+    procedure: 'forum.rejectPost',
+    admin: true,
+    input: idParam,
+  },
+  {
+    method: 'post',
+    path: '/forum/posts/:id/edit',
+    procedure: 'forum.editPost',
+    admin: true,
+    input: (req) => {
+      const body = jsonBody(req)
+      return { ...(typeof body === 'object' && body !== null ? body : {}), ...idParam(req) }
+    },
+  },
+  {
+    method: 'post',
+    path: '/forum/posts/:id/delete',
+    procedure: 'forum.deletePost',
+    admin: true,
+    input: idParam,
+  },
   { method: 'get', path: '/forum/tags', procedure: 'forum.tags', input: noInput },
   {
     method: 'get',

@@ -36,7 +36,8 @@ export const FORUM_COLORS = [
 export type ForumIcon = (typeof FORUM_ICONS)[number]
 export type ForumColor = (typeof FORUM_COLORS)[number]
 
-export const POST_STATUSES = ['published', 'pending'] as const
+/** 'rejected': a moderator turned the post down (kept, never listed or indexed). */
+export const POST_STATUSES = ['published', 'pending', 'rejected'] as const
 export type PostStatus = (typeof POST_STATUSES)[number]
 
 export const forumCategories = pgTable('forum_categories', {

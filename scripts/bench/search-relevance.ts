@@ -1,7 +1,7 @@
 // Search relevance benchmark: success@1, success@3, MRR and the zero-result rate of the
 // embedded engine over the relevance set, per kind of query, with each matching strategy
 // (the engine uses MATCHING_STRATEGY; the other is shown for comparison).
-import { buildSearchDocuments } from '../../seed/search-documents.ts'
+import { seededSiteDocuments } from '../../seed/search-documents.ts'
 import { createEmbeddedSearcher, MATCHING_STRATEGY } from '../../server/search/embedded.ts'
 import type { MatchingStrategy } from '../../server/search/query-eval.ts'
 import { measureRelevance, type RelevanceFigures } from '../../server/search/relevance-metrics.ts'
@@ -12,7 +12,7 @@ const figures = (f: RelevanceFigures) =>
   `success@1 ${f.successAt1.toFixed(2)}, success@3 ${f.successAt3.toFixed(2)}, MRR ${f.mrr.toFixed(2)}, zero results ${f.zeroResultRate.toFixed(2)} (${f.queries} queries)`
 
 export async function run(): Promise<BenchReport> {
-  const documents = buildSearchDocuments()
+  const documents = seededSiteDocuments()
   const measure = (strategy: MatchingStrategy) => {
     const search = createEmbeddedSearcher(documents, strategy)
     return measureRelevance(relevanceSet, async (query) => search(query, 10).hits)

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net'
 import { Worker } from 'node:worker_threads'
 import { createDb } from '../../db/client.ts'
 import { runMigrations } from '../../db/migrate.ts'
-import { buildSearchDocuments } from '../../seed/search-documents.ts'
+import { seededSiteDocuments } from '../../seed/search-documents.ts'
 import { createApp } from '../../server/app.ts'
 import { parseEnv } from '../../server/env.ts'
 import { createLogger } from '../../server/logger.ts'
@@ -42,7 +42,7 @@ function timeEngine(documents: SearchDocument[], rounds: number) {
 }
 
 /** 100 variants of every document: sentences rotated, ids and a distinguishing word changed. */
-function syntheticCorpus(documents: SearchDocument[], factor: number): SearchDocument[] {
+export function syntheticCorpus(documents: SearchDocument[], factor: number): SearchDocument[] {
   const out: SearchDocument[] = []
   for (let k = 0; k < factor; k++) {
     for (const doc of documents) {
@@ -172,7 +172,7 @@ async function httpThroughput(documents: SearchDocument[]) {
 }
 
 export async function run(): Promise<BenchReport> {
-  const documents = buildSearchDocuments()
+  const documents = seededSiteDocuments()
   const real = timeEngine(documents, 200)
   const bigCorpus = syntheticCorpus(documents, 100)
   const big = timeEngine(bigCorpus, 3)

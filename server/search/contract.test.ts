@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contractDocuments } from './contract-fixtures.ts'
 import { testEngines } from './test-engines.ts'
-import type { SearchIndex } from './types.ts'
+import { PRIORITY, type SearchIndex } from './types.ts'
 
 describe.each(testEngines())('search contract: $name', (engine) => {
   let index: SearchIndex
@@ -141,5 +141,26 @@ describe.each(testEngines())('search contract: $name', (engine) => {
     expect((await index.search('a', { limit: 2 })).hits.length).toBeLessThanOrEqual(2)
     expect(await ids('zyxwvut')).toEqual([])
     expect(await ids('what is')).toBeDefined()
+  })
+
+  it('applies single upserts and removals, replacing a document of the same id', async () => {
+    const extra = {
+      id: 'live:egret',
+      title: 'Egret nesting survey',
+      description: 'A document added after the index was built.',
+      body: 'Egrets return to the same nest.',
+      category: 'Fixtures',
+      url: '/fixture/egret',
+      keywords: [],
+      priority: PRIORITY.content,
+    }
+    await index.upsert([extra])
+    expect(await ids('egret nesting')).toEqual(['live:egret'])
+    await index.upsert([{ ...extra, title: 'Harrier nesting survey', body: 'Harriers nest low.' }])
+    expect(await ids('egret')).toEqual([])
+    expect(await ids('harrier nesting')).toEqual(['live:egret'])
+    await index.remove(['live:egret', 'live:never-added'])
+    expect(await ids('harrier')).toEqual([])
+    expect(await ids('quarterly attestation')).toEqual(['words'])
   })
 })

@@ -8,7 +8,14 @@ import type { SearchIndex } from './types.ts'
 
 function brokenEngine(): SearchIndex {
   const fail = () => Promise.reject(new Error('connect ECONNREFUSED'))
-  return { name: 'meilisearch', replaceAll: fail, search: fail, health: fail }
+  return {
+    name: 'meilisearch',
+    replaceAll: fail,
+    upsert: fail,
+    remove: fail,
+    search: fail,
+    health: fail,
+  }
 }
 
 describe('withFallback', () => {
@@ -41,5 +48,27 @@ describe('withFallback', () => {
     await index.replaceAll(contractDocuments)
     expect((await index.search('PAM', { limit: 5 })).hits.map((h) => h.id)).toContain('acronym-pam')
     expect(logger.warn).toHaveBeenCalledTimes(1)
+  })
+
+  it('forwards changes to both engines, and throws when the primary misses one', async () => {
+    const primary = createEmbeddedIndex()
+    const fallback = createEmbeddedIndex()
+    const logger = { warn: vi.fn(), info: vi.fn() }
+    const index = withFallback({ ...primary, name: 'primary' }, fallback, logger)
+    await index.replaceAll(contractDocuments)
+    const added = { ...contractDocuments[0]!, id: 'egret', title: 'Egret perch', url: '/egret' }
+    await index.upsert([added])
+    await index.remove(['vault'])
+    for (const engine of [primary, fallback]) {
+      expect((await engine.search('egret', { limit: 5 })).hits.map((h) => h.id)).toEqual(['egret'])
+      expect((await engine.search('vault', { limit: 5 })).hits.map((h) => h.id)).not.toContain(
+        'vault',
+      )
+    }
+
+    const broken = withFallback(brokenEngine(), fallback, logger)
+    await expect(broken.remove(['egret'])).rejects.toThrow('ECONNREFUSED')
+    // The fallback already answers without the document.
+    expect((await broken.search('egret', { limit: 5 })).hits).toEqual([])
   })
 })

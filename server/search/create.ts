@@ -3,24 +3,35 @@
 // Meilisearch outage degrades search (logged, /readyz "degraded") instead of breaking it.
 import type { Env } from '../env.ts'
 import type { Logger } from '../logger.ts'
-import { createEmbeddedIndex } from './embedded.ts'
-import { createMeilisearchIndex } from './meilisearch.ts'
+import { createEmbeddedIndex, type EmbeddedIndex } from './embedded.ts'
+import { createMeilisearchIndex, type MeilisearchIndex } from './meilisearch.ts'
 import type { SearchDocument, SearchIndex } from './types.ts'
 
 /** While the primary engine is down, it is retried at most this often (a circuit breaker). */
 export const FALLBACK_RETRY_MS = 30_000
 
 export function createSearchIndex(env: Env, logger: Logger): SearchIndex {
+  return createSearchEngines(env, logger).search
+}
+
+export interface SearchEngines {
+  /** What the app searches: Meilisearch with the embedded fallback, or the embedded engine. */
+  search: SearchIndex
+  /** This process's embedded engine (the fallback when Meilisearch is configured). */
+  embedded: EmbeddedIndex
+  /** The shared Meilisearch index, when MEILI_URL is set. */
+  meilisearch?: MeilisearchIndex
+}
+
+/** The engines behind `search`, so indexing can keep each of them current on its own terms. */
+export function createSearchEngines(env: Env, logger: Logger): SearchEngines {
   const embedded = createEmbeddedIndex()
-  if (!env.MEILI_URL) return embedded
-  return withFallback(
-    createMeilisearchIndex({
-      host: env.MEILI_URL,
-      ...(env.MEILI_MASTER_KEY ? { apiKey: env.MEILI_MASTER_KEY } : {}),
-    }),
-    embedded,
-    logger,
-  )
+  if (!env.MEILI_URL) return { search: embedded, embedded }
+  const meilisearch = createMeilisearchIndex({
+    host: env.MEILI_URL,
+    ...(env.MEILI_MASTER_KEY ? { apiKey: env.MEILI_MASTER_KEY } : {}),
+  })
+  return { search: withFallback(meilisearch, embedded, logger), embedded, meilisearch }
 }
 
 /** Answers from `primary`, or from `fallback` (with one warning per outage) when it fails. */
@@ -48,6 +59,19 @@ export function withFallback(
     if (down) logger.info({ engine: primary.name }, 'search engine reachable again')
     down = false
   }
+  const forwardChange = async (change: (index: SearchIndex) => Promise<void>) => {
+    try {
+      // Still unbuilt since an outage at start-up: the full set, this change included, goes in.
+      if (pending) {
+        await primary.replaceAll(pending)
+        pending = null
+      } else await change(primary)
+      markUp()
+    } catch (err) {
+      markDown(err, 'indexing')
+      throw err
+    }
+  }
   return {
     get name() {
       return down ? `${fallback.name} (fallback from ${primary.name})` : primary.name
@@ -62,6 +86,18 @@ export function withFallback(
         pending = documents
         markDown(err, 'indexing')
       }
+    },
+    // Changes reach the fallback first (it must never lag), then the primary; a primary failure
+    // is thrown so the caller (the outbox dispatcher) retries the change until it lands.
+    upsert: async (documents) => {
+      await fallback.upsert(documents)
+      if (pending) pending = upserted(pending, documents)
+      await forwardChange((index) => index.upsert(documents))
+    },
+    remove: async (ids) => {
+      await fallback.remove(ids)
+      if (pending) pending = removed(pending, ids)
+      await forwardChange((index) => index.remove(ids))
     },
     search: async (query, options) => {
       if (down && Date.now() < retryAt) return fallback.search(query, options)
@@ -93,4 +129,16 @@ export function withFallback(
       }
     },
   }
+}
+
+/** `documents` with these replacing (or joining) those of the same id. */
+export function upserted(documents: SearchDocument[], changes: SearchDocument[]): SearchDocument[] {
+  const ids = new Set(changes.map((doc) => doc.id))
+  return [...documents.filter((doc) => !ids.has(doc.id)), ...changes]
+}
+
+/** `documents` without those of these ids. */
+export function removed(documents: SearchDocument[], ids: string[]): SearchDocument[] {
+  const gone = new Set(ids)
+  return documents.filter((doc) => !gone.has(doc.id))
 }

@@ -1,9 +1,10 @@
 // Embedded, in-process search engine (the default when MEILI_URL is unset), built on
 // MiniSearch's radix tree (docs/decisions/004-embedded-search-engine.md, 006-search-query-
-// evaluator.md, 009-search-matching-strategy.md). The query plan finds candidates (stop words
+// evaluator.md, 019-search-matching-and-ranking.md). The query plan finds candidates (stop words
 // dropped, typos, prefix, word forms, thesaurus), scored with MiniSearch's BM25 (query-eval.ts);
 // the final order follows Meilisearch's ranking rules (ranking.ts).
-import { buildInvertedIndex, type InvertedIndex } from './inverted-index.ts'
+import { createIncrementalIndex } from './incremental-index.ts'
+import type { InvertedIndex } from './inverted-index.ts'
 import { LruCache } from './lru-cache.ts'
 import { createEvaluator, type Evaluator, type MatchingStrategy } from './query-eval.ts'
 import { planQuery, type Vocabulary } from './query-plan.ts'
@@ -65,22 +66,39 @@ interface Engine {
 /** Recent distinct (query, limit) answers the index keeps; popular queries repeat a lot. */
 const RESULT_CACHE_SIZE = 500
 
-export function createEmbeddedIndex(thesaurus: Thesaurus = buildThesaurus()): SearchIndex {
-  let engine = build([], thesaurus)
-  // Answers of the current documents only: a replace starts a new cache.
+export interface EmbeddedIndex extends SearchIndex {
+  /** The live documents in document-number order: a rebuild over them answers the same. */
+  documents: () => SearchDocument[]
+}
+
+export function createEmbeddedIndex(thesaurus: Thesaurus = buildThesaurus()): EmbeddedIndex {
+  let corpus = createCorpus(thesaurus)
+  // Answers of the current documents only: every change starts a new cache.
   let results = new LruCache<string, SearchResults>(RESULT_CACHE_SIZE)
+  const changed = () => {
+    results = new LruCache(RESULT_CACHE_SIZE)
+  }
   return {
     name: 'embedded',
     replaceAll: async (documents) => {
-      engine = build(documents, thesaurus)
-      results = new LruCache(RESULT_CACHE_SIZE)
+      corpus = createCorpus(thesaurus, documents)
+      changed()
+    },
+    upsert: async (documents) => {
+      corpus.upsert(documents)
+      changed()
+    },
+    remove: async (ids) => {
+      corpus.remove(ids)
+      changed()
     },
     search: async (query, { limit }) =>
       results.getOrCompute(`${limit}\u0000${query}`, () =>
         // Frozen: every caller of a cached query gets these same objects.
-        deepFreeze(searchEngine(engine, thesaurus, query, limit, MATCHING_STRATEGY)),
+        deepFreeze(searchEngine(corpus.engine(), thesaurus, query, limit, MATCHING_STRATEGY)),
       ),
     health: async () => 'ok',
+    documents: () => corpus.documents(),
   }
 }
 
@@ -97,7 +115,7 @@ export function createEmbeddedSearcher(
   strategy: MatchingStrategy = MATCHING_STRATEGY,
 ) {
   const thesaurus = buildThesaurus()
-  const engine = build(documents, thesaurus)
+  const engine = createCorpus(thesaurus, documents).engine()
   return (query: string, limit = 20) => searchEngine(engine, thesaurus, query, limit, strategy)
 }
 
@@ -108,48 +126,164 @@ export function fieldText(doc: SearchDocument, field: (typeof SEARCHABLE_ATTRIBU
   return doc[field]
 }
 
-function build(documents: SearchDocument[], thesaurus: Thesaurus): Engine {
+/** What the engine keeps of one live document besides its postings. */
+interface Entry {
+  document: SearchDocument
+  stored: StoredHit
+  lowerTitle: string
+  lowerDescription: string
+  /** Distinct words of its fields, for the vocabulary. */
+  words: string[]
+}
+
+interface Corpus {
+  upsert: (documents: readonly SearchDocument[]) => void
+  remove: (ids: readonly string[]) => void
+  documents: () => SearchDocument[]
+  /** The engine over the current documents, assembled on first use after a change. */
+  engine: () => Engine
+}
+
+/** Tombstones are compacted (a rebuild in document order) beyond this share of numbers… */
+const COMPACT_RATIO = 0.25
+/** …once there are at least this many, so small indexes do not rebuild on every removal. */
+const COMPACT_MIN = 64
+
+/**
+ * The documents of an embedded index: an incremental inverted index, per-document ranking
+ * inputs by document number, and word counts behind the vocabulary (typo corrections, word
+ * forms). Replacing a document removes it and appends the new version, so a document's number
+ * is its order of arrival.
+ */
+function createCorpus(thesaurus: Thesaurus, initial: readonly SearchDocument[] = []): Corpus {
   const ids = new Set<string>()
-  for (const doc of documents) {
+  for (const doc of initial) {
     if (ids.has(doc.id)) throw new Error(`Search index: duplicate document id ${doc.id}`)
     ids.add(doc.id)
   }
-  // Each field is indexed with the heads of the thesaurus phrases it spells out (headsInText);
-  // its words also make the vocabulary the query plan corrects typos and finds forms against.
-  const words = new Set<string>()
-  const texts = documents.map((doc) =>
-    SEARCHABLE_ATTRIBUTES.map((field) => {
+  let index = createIncrementalIndex(SEARCHABLE_ATTRIBUTES.length, initial.length)
+  let entries: Array<Entry | undefined> = []
+  const numbers = new Map<string, number>()
+  const wordCounts = new Map<string, number>()
+  const formsByStem = new Map<string, string[]>()
+  let engine: Engine | null = null
+
+  const add = (doc: SearchDocument) => {
+    // Each field is indexed with the heads of the thesaurus phrases it spells out
+    // (headsInText); its words also make the vocabulary the query plan corrects typos and finds
+    // word forms against.
+    const words = new Set<string>()
+    const texts = SEARCHABLE_ATTRIBUTES.map((field) => {
       const text = fieldText(doc, field)
       const tokens = phraseWords(text)
       for (const word of tokens) words.add(word)
       const heads = headsInText(tokens, thesaurus)
       return heads.length === 0 ? text : `${text} ${heads.join(' ')}`
-    }),
-  )
-  const formsByStem = new Map<string, string[]>()
-  for (const word of words) {
-    const stem = stemOf(word)
-    const forms = formsByStem.get(stem)
-    if (forms) forms.push(word)
-    else formsByStem.set(stem, [word])
-  }
-  const index = buildInvertedIndex(texts, SEARCHABLE_ATTRIBUTES.length, (fields) => fields)
-  // Hits show the document's own title and description; the ranker reads the indexed texts
-  // (thesaurus heads appended), so "PAM" counts as in the title it abbreviates.
-  const stored = documents.map((doc): StoredHit => {
-    const page = pageOf(doc.url)
-    return {
-      id: doc.id,
-      title: doc.title,
-      description: doc.description,
-      category: doc.category,
-      url: doc.url,
-      page,
-      pageTitle: doc.pageTitle ?? doc.title,
-      ...(doc.pageTitle ? { section: doc.title } : {}),
-      text: doc.body.includes(doc.description) ? doc.body : `${doc.description} ${doc.body}`,
+    })
+    const number = index.add(texts)
+    for (const word of words) {
+      const count = wordCounts.get(word) ?? 0
+      wordCounts.set(word, count + 1)
+      if (count > 0) continue
+      const stem = stemOf(word)
+      const forms = formsByStem.get(stem)
+      if (forms) forms.push(word)
+      else formsByStem.set(stem, [word])
     }
-  })
+    // Hits show the document's own title and description; the ranker reads the indexed texts
+    // (thesaurus heads appended), so "PAM" counts as in the title it abbreviates.
+    entries[number] = {
+      document: doc,
+      stored: {
+        id: doc.id,
+        title: doc.title,
+        description: doc.description,
+        category: doc.category,
+        url: doc.url,
+        page: pageOf(doc.url),
+        pageTitle: doc.pageTitle ?? doc.title,
+        ...(doc.pageTitle ? { section: doc.title } : {}),
+        text: doc.body.includes(doc.description) ? doc.body : `${doc.description} ${doc.body}`,
+      },
+      lowerTitle: texts[TITLE]!.toLowerCase(),
+      lowerDescription: texts[DESCRIPTION]!.toLowerCase(),
+      words: [...words],
+    }
+    numbers.set(doc.id, number)
+  }
+
+  const drop = (id: string) => {
+    const number = numbers.get(id)
+    if (number === undefined) return
+    index.remove(number)
+    for (const word of entries[number]!.words) {
+      const count = wordCounts.get(word)! - 1
+      if (count > 0) {
+        wordCounts.set(word, count)
+        continue
+      }
+      wordCounts.delete(word)
+      const stem = stemOf(word)
+      const forms = formsByStem.get(stem)!.filter((form) => form !== word)
+      if (forms.length > 0) formsByStem.set(stem, forms)
+      else formsByStem.delete(stem)
+    }
+    entries[number] = undefined
+    numbers.delete(id)
+  }
+
+  const documents = () => entries.flatMap((entry) => (entry ? [entry.document] : []))
+
+  const compactIfNeeded = () => {
+    const tombstones = index.slotCount - index.size
+    if (tombstones < COMPACT_MIN || tombstones < index.slotCount * COMPACT_RATIO) return
+    const live = documents()
+    index = createIncrementalIndex(SEARCHABLE_ATTRIBUTES.length, live.length)
+    entries = []
+    numbers.clear()
+    wordCounts.clear()
+    formsByStem.clear()
+    for (const doc of live) add(doc)
+  }
+
+  for (const doc of initial) add(doc)
+
+  const vocabulary: Vocabulary = {
+    has: (word) => wordCounts.has(word),
+    formsOf: (stem) => formsByStem.get(stem),
+  }
+
+  return {
+    upsert: (docs) => {
+      for (const doc of docs) {
+        drop(doc.id)
+        add(doc)
+      }
+      compactIfNeeded()
+      engine = null
+    },
+    remove: (removed) => {
+      for (const id of removed) drop(id)
+      compactIfNeeded()
+      engine = null
+    },
+    documents,
+    engine: () => (engine ??= assemble(index.snapshot(), entries, vocabulary)),
+  }
+}
+
+/** Evaluator and ranker over a snapshot of the index (both size their scratch arrays to it). */
+function assemble(
+  index: InvertedIndex,
+  entries: ReadonlyArray<Entry | undefined>,
+  vocabulary: Vocabulary,
+): Engine {
+  const stored: StoredHit[] = []
+  const lowerTitles: string[] = []
+  const lowerDescriptions: string[] = []
+  const urlIds: number[] = []
+  const pageIds: number[] = []
+  const priorities: number[] = []
   const numbering = () => {
     const numbers = new Map<string, number>()
     return (key: string) => {
@@ -159,20 +293,41 @@ function build(documents: SearchDocument[], thesaurus: Thesaurus): Engine {
   }
   const urlNumber = numbering()
   const pageNumber = numbering()
-  const rank = createRanker(documents.length, SEARCHABLE_ATTRIBUTES.length, {
-    lowerTitles: texts.map((fields) => fields[TITLE]!.toLowerCase()),
-    lowerDescriptions: texts.map((fields) => fields[DESCRIPTION]!.toLowerCase()),
-    urlIds: documents.map((doc) => urlNumber(doc.url)),
-    pageIds: documents.map((doc) => pageNumber(pageOf(doc.url))),
-    priorities: documents.map((doc) => doc.priority),
-    leadingFields: SEARCHABLE_ATTRIBUTES.indexOf('keywords') + 1,
-  })
+  for (let number = 0; number < index.slotCount; number++) {
+    const entry = entries[number]
+    // A tombstone is never a candidate; empty texts keep the phrase filter exact.
+    stored.push(
+      entry?.stored ?? {
+        id: '',
+        title: '',
+        description: '',
+        category: '',
+        url: '',
+        page: '',
+        pageTitle: '',
+        text: '',
+      },
+    )
+    lowerTitles.push(entry?.lowerTitle ?? '')
+    lowerDescriptions.push(entry?.lowerDescription ?? '')
+    urlIds.push(urlNumber(entry?.stored.url ?? ''))
+    pageIds.push(pageNumber(entry?.stored.page ?? ''))
+    priorities.push(entry?.document.priority ?? 0)
+  }
   return {
     evaluate: createEvaluator(index, SEARCHABLE_ATTRIBUTES, BOOST),
-    rank,
+    rank: createRanker(index.slotCount, SEARCHABLE_ATTRIBUTES.length, {
+      lowerTitles,
+      lowerDescriptions,
+      urlIds,
+      pageIds,
+      priorities,
+      leadingFields: SEARCHABLE_ATTRIBUTES.indexOf('keywords') + 1,
+      liveDocuments: index.documentCount,
+    }),
     stored,
     index,
-    vocabulary: { has: (word) => words.has(word), formsOf: (stem) => formsByStem.get(stem) },
+    vocabulary,
   }
 }
 

@@ -2,8 +2,12 @@
 // fuzzy lookups) over posting arrays per field, plus per-document field lengths. Documents are
 // split by the search tokenizer and measured as MiniSearch 7 does (unique-token field length,
 // the same running average), so BM25 scores follow MiniSearch's.
-import SearchableMap from 'minisearch/SearchableMap'
-import { tokenize } from './tokenize.ts'
+//
+// The index is also mutable (incremental-index.ts): a document is appended at the next free
+// number, and a removed one leaves its number unused (a tombstone) while its postings are taken
+// out, so `documentCount` (live documents, for BM25) and `slotCount` (numbers in use) differ.
+import { createIncrementalIndex } from './incremental-index.ts'
+import type SearchableMap from 'minisearch/SearchableMap'
 
 /** Documents holding a term in one field, in indexing order, with the term's count in each. */
 export interface Postings {
@@ -16,7 +20,10 @@ export type TermPostings = Array<Postings | undefined>
 
 export interface InvertedIndex {
   terms: SearchableMap<TermPostings>
+  /** Live documents: the N of BM25's inverse document frequency. */
   documentCount: number
+  /** Document numbers are below this (tombstones included): the size of per-document arrays. */
+  slotCount: number
   fieldCount: number
   /** Unique-token count of field f of document d at `d * fieldCount + f`. */
   fieldLengths: Int32Array
@@ -32,40 +39,7 @@ export function buildInvertedIndex<D>(
   fieldCount: number,
   texts: (doc: D) => string[],
 ): InvertedIndex {
-  const terms = new SearchableMap<TermPostings>()
-  const fieldLengths = new Int32Array(documents.length * fieldCount)
-  const averageFieldLengths: number[] = new Array<number>(fieldCount).fill(0)
-  documents.forEach((doc, docId) => {
-    texts(doc).forEach((text, field) => {
-      const tokens = tokenize(text)
-      const length = new Set(tokens).size
-      fieldLengths[docId * fieldCount + field] = length
-      // The running average, computed the way MiniSearch does (the rounding matters for ties).
-      averageFieldLengths[field] = (averageFieldLengths[field]! * docId + length) / (docId + 1)
-      for (const term of tokens)
-        addOccurrence(
-          terms.fetch(term, () => []),
-          field,
-          docId,
-        )
-    })
-  })
-  return {
-    terms,
-    documentCount: documents.length,
-    fieldCount,
-    fieldLengths,
-    averageFieldLengths,
-  }
-}
-
-function addOccurrence(postings: TermPostings, field: number, docId: number): void {
-  const list = (postings[field] ??= { docs: [], freqs: [] })
-  const last = list.docs.length - 1
-  // Documents are indexed one after the other, so a repeat is always the last entry.
-  if (list.docs[last] === docId) list.freqs[last]!++
-  else {
-    list.docs.push(docId)
-    list.freqs.push(1)
-  }
+  const index = createIncrementalIndex(fieldCount, documents.length)
+  for (const doc of documents) index.add(texts(doc))
+  return index.snapshot()
 }

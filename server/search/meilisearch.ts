@@ -3,8 +3,15 @@
 // priority), the stop words, the thesaurus plus the word forms of the indexed vocabulary as
 // synonyms, Meilisearch's default typo budget written out, one hit per url, and the matching
 // strategy sent with every search. Hits are capped per page and given snippets as the embedded
-// engine does.
-import { Meilisearch, type Settings } from 'meilisearch'
+// engine does. A full replace builds a new index under another name and swaps it in
+// (`swapIndexes`), so searches never see a half-built index; single changes are
+// `addDocuments`/`deleteDocuments` tasks, awaited and retried.
+import {
+  Meilisearch,
+  MeilisearchApiError,
+  type EnqueuedTaskPromise,
+  type Settings,
+} from 'meilisearch'
 import { MATCHING_STRATEGY, SEARCHABLE_ATTRIBUTES, fieldText } from './embedded.ts'
 import { MAX_HITS_PER_PAGE, RANKING_RULES } from './ranking.ts'
 import { makeSnippet } from './snippet.ts'
@@ -87,32 +94,90 @@ function markedWords(formatted: Record<string, unknown> | undefined): string[] {
 /** Searchable text as the embedded tokenizer reads it ("$1,500" → "1500"), for both sides. */
 const normalized = (text: string) => tokenize(text).join(' ')
 
-export function createMeilisearchIndex(options: MeilisearchOptions): SearchIndex {
+/** The adapter, plus what the indexing job needs of a shared index. */
+export interface MeilisearchIndex extends SearchIndex {
+  /** The stable uid searches use; builds happen under versioned names and are swapped in. */
+  readonly uid: string
+  /** Documents in the live index, or null when it does not exist yet. */
+  documentCount: () => Promise<number | null>
+  /**
+   * Builds these documents into a new index named after `version`, swaps it with the live one
+   * in one task (`swapIndexes`) and deletes the previous documents' index.
+   */
+  rebuild: (documents: SearchDocument[], version: string) => Promise<void>
+}
+
+/** Attempts per write (the first included) and the pause before the first retry, doubled after. */
+const WRITE_ATTEMPTS = 3
+const RETRY_BASE_MS = 200
+/** How long a write waits for Meilisearch to process its task. */
+const TASK_TIMEOUT_MS = 30_000
+
+const withKey = (doc: SearchDocument): MeiliDocument => ({
+  ...doc,
+  key: Buffer.from(doc.id).toString('base64url'),
+  keywords: normalized(doc.keywords.join(' ')),
+  context: normalized(doc.pageTitle ?? ''),
+})
+
+export function createMeilisearchIndex(options: MeilisearchOptions): MeilisearchIndex {
   const client = new Meilisearch({
     host: options.host,
     ...(options.apiKey ? { apiKey: options.apiKey } : {}),
     timeout: options.timeoutMs ?? 2000,
   })
-  const index = client.index<MeiliDocument>(options.indexUid ?? MEILI_INDEX_UID)
+  const uid = options.indexUid ?? MEILI_INDEX_UID
+  const index = client.index<MeiliDocument>(uid)
+
+  /** Enqueues a task and waits for it; a failed or timed-out task throws. */
+  const run = async (what: string, enqueue: () => EnqueuedTaskPromise): Promise<void> => {
+    const task = await enqueue().waitTask({ timeout: TASK_TIMEOUT_MS })
+    if (task.status !== 'succeeded') {
+      throw new Error(`Meilisearch ${what} ${task.status}: ${task.error?.message ?? ''}`)
+    }
+  }
+
+  /** Builds a complete index under a new name and swaps it with the live one in one task. */
+  const buildAndSwap = async (documents: SearchDocument[], version = 'replace') => {
+    const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+    const building = `${uid}_${version.replace(/[^A-Za-z0-9_-]/g, '_')}_${stamp}`
+    try {
+      await run('create index', () => client.createIndex(building, { primaryKey: 'key' }))
+      const fresh = client.index<MeiliDocument>(building)
+      await run('settings', () => fresh.updateSettings(meiliIndexSettings(documents)))
+      if (documents.length > 0) {
+        await run('indexing', () =>
+          fresh.addDocuments(documents.map(withKey), { primaryKey: 'key' }),
+        )
+      }
+      // Swapping needs both names to exist: the first build swaps with an empty live index.
+      if ((await documentCountOf(client, uid)) === null) {
+        await run('create index', () => client.createIndex(uid, { primaryKey: 'key' }))
+      }
+      await run('swap', () => client.swapIndexes([{ indexes: [uid, building], rename: false }]))
+    } finally {
+      // After the swap this name holds the previous documents; after a failure, a partial build.
+      await client.deleteIndexIfExists(building).catch(() => false)
+    }
+  }
 
   return {
     name: 'meilisearch',
-    replaceAll: async (documents) => {
-      // Creating an existing index fails its task without throwing here; settings then apply.
-      await client.createIndex(index.uid, { primaryKey: 'key' }).waitTask()
-      await index.updateSettings(meiliIndexSettings(documents)).waitTask()
-      await index.deleteAllDocuments().waitTask()
-      const withKeys = documents.map((doc): MeiliDocument => ({
-        ...doc,
-        key: Buffer.from(doc.id).toString('base64url'),
-        keywords: normalized(doc.keywords.join(' ')),
-        context: normalized(doc.pageTitle ?? ''),
-      }))
-      const task = await index.addDocuments(withKeys, { primaryKey: 'key' }).waitTask()
-      if (task.status !== 'succeeded') {
-        throw new Error(`Meilisearch indexing ${task.status}: ${task.error?.message ?? ''}`)
-      }
+    uid,
+    replaceAll: (documents) => buildAndSwap(documents),
+    rebuild: buildAndSwap,
+    upsert: async (documents) => {
+      if (documents.length === 0) return
+      await retrying(() =>
+        run('indexing', () => index.addDocuments(documents.map(withKey), { primaryKey: 'key' })),
+      )
     },
+    remove: async (ids) => {
+      if (ids.length === 0) return
+      const keys = ids.map((id) => Buffer.from(id).toString('base64url'))
+      await retrying(() => run('deletion', () => index.deleteDocuments(keys)))
+    },
+    documentCount: () => documentCountOf(client, uid),
     search: async (query, { limit }): Promise<SearchResults> => {
       const words = phraseWords(query)
       const response = await index.search(normalized(query), {
@@ -161,5 +226,26 @@ export function createMeilisearchIndex(options: MeilisearchOptions): SearchIndex
       await client.health()
       return 'ok'
     },
+  }
+}
+
+async function documentCountOf(client: Meilisearch, uid: string): Promise<number | null> {
+  try {
+    return (await client.index(uid).getStats()).numberOfDocuments
+  } catch (err) {
+    if (err instanceof MeilisearchApiError && err.cause?.code === 'index_not_found') return null
+    throw err
+  }
+}
+
+/** Runs `write`, retrying a failure twice with a doubling pause; the last failure is thrown. */
+async function retrying(write: () => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write()
+    } catch (err) {
+      if (attempt >= WRITE_ATTEMPTS) throw err
+      await new Promise((resolve) => setTimeout(resolve, RETRY_BASE_MS * 2 ** (attempt - 1)))
+    }
   }
 }

@@ -62,13 +62,13 @@ export function createEvaluator(
   fields: readonly string[],
   defaultBoost: FieldBoosts,
 ): Evaluator {
-  const { terms, documentCount, fieldCount, fieldLengths, averageFieldLengths } = index
+  const { terms, documentCount, slotCount, fieldCount, fieldLengths, averageFieldLengths } = index
   // Scratch arrays, zero between calls: a score sum per document, and 1 + a document's position
   // in the left operand of a combination.
-  const sums = new Float64Array(documentCount)
-  const positions = new Int32Array(documentCount)
+  const sums = new Float64Array(slotCount)
+  const positions = new Int32Array(slotCount)
   // sourceMarks[doc] === sourceMark: the document was already counted for this query term.
-  const sourceMarks = new Float64Array(documentCount)
+  const sourceMarks = new Float64Array(slotCount)
   let sourceMark = 0
   const expansions = new LruCache<string, Expansion[]>(EXPANSION_CACHE_SIZE)
   const boostsByObject = new WeakMap<FieldBoosts, number[]>()

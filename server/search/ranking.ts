@@ -38,6 +38,8 @@ export interface RankingDocuments {
   priorities: readonly number[]
   /** Attributes 0 … leadingFields - 1 name what a document is about (title, page, keywords). */
   leadingFields: number
+  /** Live documents (document numbers may include removed ones): what rarity is measured by. */
+  liveDocuments: number
 }
 
 /** A ranked candidate: its position in `candidates.docs` and the index terms it matched. */
@@ -170,7 +172,7 @@ export function createRanker(
   return (candidates, groups, limit) => {
     const { maxExactness, terms } = collectMatches(candidates, groups)
     const { masks, order, frequencies } = candidates
-    const rare = frequencies.map((n) => n <= documentCount * RARE_SHARE)
+    const rare = frequencies.map((n) => n <= documents.liveDocuments * RARE_SHARE)
     const maxWeight = rare.reduce((sum, r) => sum + weightOf(r, true), 0)
     const queryWords = groups.flatMap((g) => g.words)
     const phrase = queryWords.join(' ')

@@ -58,6 +58,13 @@ export interface SearchIndex {
   readonly name: string
   /** Replaces the whole index with these documents. */
   replaceAll: (documents: SearchDocument[]) => Promise<void>
+  /**
+   * Adds these documents, replacing any with the same id; resolves once searches see them.
+   * Idempotent, so a retried change is harmless.
+   */
+  upsert: (documents: SearchDocument[]) => Promise<void>
+  /** Removes the documents with these ids (unknown ids are ignored); resolves once applied. */
+  remove: (ids: string[]) => Promise<void>
   search: (query: string, options: { limit: number }) => Promise<SearchResults>
   /**
    * Resolves when the engine can answer: 'ok', or 'degraded' when a configured engine is down and

@@ -9,6 +9,7 @@ import {
   eq,
   gte,
   ilike,
+  inArray,
   or,
   sql,
   type SQL,
@@ -21,6 +22,7 @@ import {
   forumPosts,
   forumPostViews,
 } from '../../db/schema/forum.ts'
+import { recordIndexChange } from './search-outbox.ts'
 
 const HOUR_MS = 3_600_000
 const DAY_MS = 24 * HOUR_MS
@@ -365,20 +367,161 @@ export async function createPendingPost(db: Database, input: NewForumPost) {
   })
 }
 
-/** Publishes a pending post. 'missing' when no such post exists. */
+/**
+ * Publishes a pending (or rejected) post. 'missing' when no such post exists. The search outbox
+ * row is written in the same transaction, so the index can never miss the change.
+ */
 export async function approvePost(
   db: Database,
   id: number,
 ): Promise<'approved' | 'already-published' | 'missing'> {
-  const updated = await db
-    .update(forumPosts)
-    .set({ status: 'published', createdAt: new Date() })
-    .where(and(eq(forumPosts.id, id), eq(forumPosts.status, 'pending')))
-    .returning({ id: forumPosts.id })
-  if (updated.length > 0) return 'approved'
-  const [existing] = await db
-    .select({ id: forumPosts.id })
-    .from(forumPosts)
-    .where(eq(forumPosts.id, id))
-  return existing ? 'already-published' : 'missing'
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(forumPosts)
+      .set({ status: 'published', createdAt: new Date() })
+      .where(and(eq(forumPosts.id, id), sql`${forumPosts.status} <> 'published'`))
+      .returning({ id: forumPosts.id })
+    if (updated.length > 0) {
+      await recordIndexChange(tx, 'forum-post', id)
+      return 'approved'
+    }
+    return (await postExists(tx, id)) ? 'already-published' : 'missing'
+  })
 }
+
+/** Turns a post down (pending or published): it leaves every list and the search index. */
+export async function rejectPost(
+  db: Database,
+  id: number,
+): Promise<'rejected' | 'already-rejected' | 'missing'> {
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(forumPosts)
+      .set({ status: 'rejected' })
+      .where(and(eq(forumPosts.id, id), sql`${forumPosts.status} <> 'rejected'`))
+      .returning({ id: forumPosts.id })
+    if (updated.length > 0) {
+      await recordIndexChange(tx, 'forum-post', id)
+      return 'rejected'
+    }
+    return (await postExists(tx, id)) ? 'already-rejected' : 'missing'
+  })
+}
+
+/** Deletes a post with its comments and views. False when no such post exists. */
+export async function deletePost(db: Database, id: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(forumPosts)
+      .where(eq(forumPosts.id, id))
+      .returning({ id: forumPosts.id })
+    if (deleted.length === 0) return false
+    await recordIndexChange(tx, 'forum-post', id)
+    return true
+  })
+}
+
+export interface ForumPostEdit {
+  title?: string
+  body?: string
+  tags?: string[]
+  categorySlug?: string
+}
+
+/** Changes a post's text, tags or category. 'missing': no such post or category. */
+export async function editPost(
+  db: Database,
+  id: number,
+  edit: ForumPostEdit,
+): Promise<'edited' | 'missing'> {
+  return db.transaction(async (tx) => {
+    let categoryId: number | undefined
+    if (edit.categorySlug !== undefined) {
+      const [category] = await tx
+        .select({ id: forumCategories.id })
+        .from(forumCategories)
+        .where(eq(forumCategories.slug, edit.categorySlug))
+      if (!category) return 'missing'
+      categoryId = category.id
+    }
+    const updated = await tx
+      .update(forumPosts)
+      .set({
+        ...(edit.title !== undefined ? { title: edit.title } : {}),
+        ...(edit.body !== undefined ? { body: edit.body } : {}),
+        ...(edit.tags !== undefined ? { tags: edit.tags } : {}),
+        ...(categoryId !== undefined ? { categoryId } : {}),
+      })
+      .where(eq(forumPosts.id, id))
+      .returning({ id: forumPosts.id })
+    if (updated.length === 0) return 'missing'
+    await recordIndexChange(tx, 'forum-post', id)
+    return 'edited'
+  })
+}
+
+async function postExists(db: Database, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: forumPosts.id }).from(forumPosts).where(eq(forumPosts.id, id))
+  return row !== undefined
+}
+
+/** What the search index holds of a published post. */
+export interface IndexablePost {
+  id: number
+  title: string
+  body: string
+  tags: string[]
+  categoryName: string
+  comments: string[]
+}
+
+/** Published posts (all, or those of `ids`), with their category's name and comment bodies. */
+export async function indexablePosts(db: Database, ids?: number[]): Promise<IndexablePost[]> {
+  if (ids?.length === 0) return []
+  const where = ids ? and(published, inArray(forumPosts.id, ids)) : published
+  const posts = await db
+    .select({
+      id: forumPosts.id,
+      title: forumPosts.title,
+      body: forumPosts.body,
+      tags: forumPosts.tags,
+      categoryName: forumCategories.name,
+    })
+    .from(forumPosts)
+    .innerJoin(forumCategories, eq(forumCategories.id, forumPosts.categoryId))
+    .where(where)
+    .orderBy(asc(forumPosts.id))
+  if (posts.length === 0) return []
+  const comments = await db
+    .select({ postId: forumComments.postId, body: forumComments.body })
+    .from(forumComments)
+    .innerJoin(forumPosts, eq(forumPosts.id, forumComments.postId))
+    .where(where)
+    .orderBy(asc(forumComments.createdAt), asc(forumComments.id))
+  const byPost = new Map<number, string[]>()
+  for (const comment of comments) {
+    const list = byPost.get(comment.postId) ?? []
+    list.push(comment.body)
+    byPost.set(comment.postId, list)
+  }
+  return posts.map((post) => ({ ...post, comments: byPost.get(post.id) ?? [] }))
+}
+
+/** Every category with the titles of its published posts (newest first) and their count. */
+export async function indexableCategories(db: Database) {
+  const categories = await listCategories(db)
+  const titles = await db
+    .select({ categoryId: forumPosts.categoryId, title: forumPosts.title })
+    .from(forumPosts)
+    .where(published)
+    .orderBy(desc(forumPosts.createdAt), desc(forumPosts.id))
+  return categories.map((category) => ({
+    slug: category.slug,
+    name: category.name,
+    description: category.description,
+    postCount: category.postCount,
+    postTitles: titles.filter((t) => t.categoryId === category.id).map((t) => t.title),
+  }))
+}
+
+export type IndexableCategory = Awaited<ReturnType<typeof indexableCategories>>[number]

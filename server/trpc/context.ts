@@ -6,6 +6,7 @@ import type { Env } from '../env.ts'
 import type { Logger } from '../logger.ts'
 import type { SearchInsights } from '../search/insights/recorder.ts'
 import type { RateLimitStores } from '../rate-limit-store.ts'
+import type { Indexing } from '../indexing/start.ts'
 import type { SearchIndex } from '../search/types.ts'
 
 /** Long-lived services the app is built from. */
@@ -18,6 +19,8 @@ export interface AppDeps {
   insights?: SearchInsights
   /** Where rate-limit counters live; per-process memory when omitted. */
   rateLimitStores?: RateLimitStores
+  /** Live indexing (outbox follower and dispatcher), reported by /readyz when running. */
+  indexing?: Pick<Indexing, 'status'>
 }
 
 /** What procedures may know about the caller. */

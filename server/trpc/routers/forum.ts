@@ -1,5 +1,5 @@
 // Forum procedures: the home page's lists plus what the linked pages need, visitor posting
-// (pending until approved) and admin approval.
+// (pending until approved) and admin moderation (approve, reject, edit, delete).
 import { createHash, randomInt } from 'node:crypto'
 import { TRPCError } from '@trpc/server'
 import { z } from 'zod'
@@ -107,4 +107,35 @@ export const forumRouter = router({
     if (result === 'missing') throw new TRPCError({ code: 'NOT_FOUND', message: 'No such post' })
     return { id: input.id, status: 'published' as const, changed: result === 'approved' }
   }),
+
+  rejectPost: adminProcedure.input(z.object({ id: postId })).mutation(async ({ ctx, input }) => {
+    const result = await store.rejectPost(ctx.db.db, input.id)
+    if (result === 'missing') throw new TRPCError({ code: 'NOT_FOUND', message: 'No such post' })
+    return { id: input.id, status: 'rejected' as const, changed: result === 'rejected' }
+  }),
+
+  deletePost: adminProcedure.input(z.object({ id: postId })).mutation(async ({ ctx, input }) => {
+    if (!(await store.deletePost(ctx.db.db, input.id)))
+      throw new TRPCError({ code: 'NOT_FOUND', message: 'No such post' })
+    return { id: input.id, deleted: true as const }
+  }),
+
+  editPost: adminProcedure
+    .input(
+      newPostSchema
+        .pick({ title: true, body: true, tags: true, category: true })
+        .partial()
+        .extend({ id: postId }),
+    )
+    .mutation(async ({ ctx, input }) => {
+      const result = await store.editPost(ctx.db.db, input.id, {
+        ...(input.title !== undefined ? { title: input.title } : {}),
+        ...(input.body !== undefined ? { body: input.body } : {}),
+        ...(input.tags !== undefined ? { tags: parseTags(input.tags) } : {}),
+        ...(input.category !== undefined ? { categorySlug: input.category } : {}),
+      })
+      if (result === 'missing')
+        throw new TRPCError({ code: 'NOT_FOUND', message: 'No such post or category' })
+      return { id: input.id, edited: true as const }
+    }),
 })
