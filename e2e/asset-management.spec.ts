@@ -1,7 +1,7 @@
 // The asset management service page and every resource type page.
 import { resourceTypes } from '../src/content/asset-management.ts'
 import { paths } from '../src/lib/paths.ts'
-import { expect, expectNoSeriousA11yViolations, test, useTheme } from './fixtures.ts'
+import { expect, test } from './fixtures.ts'
 
 test('the asset management service lists the 13 resource types and lifecycle', async ({ page }) => {
   await page.goto('/tactical/asset-management-service')
@@ -51,19 +51,6 @@ test('every asset management page shows its sections and a way back', async ({ p
   await page.getByRole('link', { name: 'Asset Management Service overview' }).click()
   await expect(page).toHaveURL('/tactical/asset-management-service')
 })
-
-for (const theme of ['light', 'dark'] as const) {
-  for (const url of ['/tactical/asset-management-service', '/asset-management/files']) {
-    test(`${url} has no serious accessibility violations in the ${theme} theme`, async ({
-      page,
-    }) => {
-      await useTheme(page, theme)
-      await page.goto(url)
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      await expectNoSeriousA11yViolations(page)
-    })
-  }
-}
 
 test.describe('at phone width', () => {
   test.use({ viewport: { width: 390, height: 844 } })

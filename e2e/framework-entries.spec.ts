@@ -11,7 +11,7 @@ import {
   tacticalKind,
   type EntryKind,
 } from '../src/features/framework/entry-kinds.ts'
-import { expect, expectNoSeriousA11yViolations, test, useTheme } from './fixtures.ts'
+import { expect, test } from './fixtures.ts'
 
 const kinds: [string, EntryKind][] = [
   ['strategic', strategicKind],
@@ -130,32 +130,4 @@ test('operations services show their Service Execution Model', async ({ page }) 
   }
   await page.goto('/operations')
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(8)
-})
-
-for (const theme of ['light', 'dark'] as const) {
-  for (const url of ['/strategic', '/operations/red-green-action-service', '/controls/role-type']) {
-    test(`${url} has no serious accessibility violations in the ${theme} theme`, async ({
-      page,
-    }) => {
-      await useTheme(page, theme)
-      await page.goto(url)
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      await expectNoSeriousA11yViolations(page)
-    })
-  }
-}
-
-test.describe('at phone width', () => {
-  test.use({ viewport: { width: 390, height: 844 } })
-
-  test('an operations detail page fits the screen', async ({ page }) => {
-    for (const url of ['/operations/red-green-action-service']) {
-      await page.goto(url)
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      )
-      expect(overflow, url).toBeLessThanOrEqual(0)
-    }
-  })
 })

@@ -2,7 +2,7 @@
 // integration service, IGA, law & regulations, unified framework, implementation roadmap and the
 // /consultancy and /contact redirects.
 import type { Page } from '@playwright/test'
-import { expect, expectNoSeriousA11yViolations, test, useTheme } from './fixtures.ts'
+import { expect, test } from './fixtures.ts'
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 })
 const h2 = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true })
@@ -182,46 +182,4 @@ test('the /consultancy and /contact redirects replace the history entry', async 
   await page.goto('/contact')
   await expect(page).toHaveURL('/#contact')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-})
-
-for (const theme of ['light', 'dark'] as const) {
-  for (const url of [
-    '/program-management',
-    '/strategic/role-model',
-    '/ciamo',
-    '/law-regulations',
-    '/unified-framework',
-    '/implementation-roadmap',
-  ]) {
-    test(`${url} has no serious accessibility violations in the ${theme} theme`, async ({
-      page,
-    }) => {
-      await useTheme(page, theme)
-      await page.goto(url)
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      await expectNoSeriousA11yViolations(page)
-    })
-  }
-}
-
-test.describe('at phone width', () => {
-  test.use({ viewport: { width: 390, height: 844 } })
-
-  test('the roadmap, law & regulations, unified framework and program management fit the screen', async ({
-    page,
-  }) => {
-    for (const url of [
-      '/implementation-roadmap',
-      '/law-regulations',
-      '/unified-framework',
-      '/program-management',
-    ]) {
-      await page.goto(url)
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      )
-      expect(overflow, url).toBeLessThanOrEqual(0)
-    }
-  })
 })

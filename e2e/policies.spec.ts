@@ -1,7 +1,7 @@
 // The policy library and every policy page, with parameter matching.
 import { policies } from '../src/content/policies.ts'
 import { paths } from '../src/lib/paths.ts'
-import { expect, expectNoSeriousA11yViolations, test, useTheme } from './fixtures.ts'
+import { expect, test } from './fixtures.ts'
 
 test('the policy library shows 16 cards linking to clean slugs', async ({ page }) => {
   await page.goto('/policy')
@@ -61,32 +61,4 @@ test('policy URLs with encoded slashes or other casing also match', async ({ pag
   await expect(page.getByRole('heading', { level: 1, name: 'Function/Role Type' })).toBeVisible()
   expect((await page.goto('/policy/no-such-policy'))?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible()
-})
-
-for (const theme of ['light', 'dark'] as const) {
-  for (const url of ['/policy', '/policy/movers']) {
-    test(`${url} has no serious accessibility violations in the ${theme} theme`, async ({
-      page,
-    }) => {
-      await useTheme(page, theme)
-      await page.goto(url)
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      await expectNoSeriousA11yViolations(page)
-    })
-  }
-}
-
-test.describe('at phone width', () => {
-  test.use({ viewport: { width: 390, height: 844 } })
-
-  test('a policy page with a long title fits the screen', async ({ page }) => {
-    for (const url of ['/policy/name-lastname-initials-display']) {
-      await page.goto(url)
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      )
-      expect(overflow, url).toBeLessThanOrEqual(0)
-    }
-  })
 })
