@@ -4,13 +4,20 @@ import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { caseTemplates } from '../src/content/introduction/case-builder.ts'
 import { featuredCourses } from '../src/content/introduction/courses.ts'
-import { successStoriesNote } from '../src/content/introduction/consultancy.ts'
+import {
+  consultancyServices,
+  successStories,
+  successStoriesNote,
+} from '../src/content/introduction/consultancy.ts'
 import {
   ebookCategories,
   ebookFiguresNote,
   featuredEbooks,
+  readerTestimonials,
   testimonialsNote,
 } from '../src/content/introduction/ebooks.ts'
+import { dataFoundation, foundationModules } from '../src/content/introduction/foundation.ts'
+import { introductionBadges } from '../src/content/introduction/hub.ts'
 import { upcomingWorkshops } from '../src/content/introduction/workshops.ts'
 import { pageEntry } from '../src/content/pages.ts'
 import { paths } from '../src/lib/paths.ts'
@@ -44,7 +51,7 @@ test('the hub shows its title, badges, five Learn More cards and the foundation 
   await expect(page).toHaveTitle('Introduction to IPAML')
   await expect(page.getByRole('heading', { level: 1, name: 'Introduction to IPAML' })).toBeVisible()
   const badges = page.getByRole('list', { name: 'Highlights' }).getByRole('listitem')
-  await expect(badges).toHaveCount(3)
+  await expect(badges).toHaveCount(introductionBadges.length)
   const cards = [
     ['Courses', '/introduction/courses'],
     ['Case Builder', '/introduction/case-builder'],
@@ -158,7 +165,9 @@ test('consultancy: four services, expertise, success stories and contact actions
   page,
 }) => {
   await page.goto(paths.introduction.consultancy.getHref())
-  await expect(page.getByRole('link', { name: /^Request Consultation: / })).toHaveCount(4)
+  await expect(page.getByRole('link', { name: /^Request Consultation: / })).toHaveCount(
+    consultancyServices.length,
+  )
   await expect(
     page.getByRole('link', { name: 'Request Consultation: IAM Maturity Assessment' }),
   ).toHaveAttribute('href', paths.contactAbout.getHref('Consultation: IAM Maturity Assessment'))
@@ -170,9 +179,13 @@ test('consultancy: four services, expertise, success stories and contact actions
   ])
     await expect(page.getByRole('heading', { level: 3, name: area })).toBeVisible()
   const stories = page.getByRole('region', { name: 'Client success stories' }).getByRole('listitem')
-  await expect(stories.filter({ has: page.getByRole('heading', { level: 3 }) })).toHaveCount(3)
+  await expect(stories.filter({ has: page.getByRole('heading', { level: 3 }) })).toHaveCount(
+    successStories.length,
+  )
   await expect(page.getByText(successStoriesNote)).toBeVisible()
-  await expect(stories.getByText('Illustrative', { exact: true })).toHaveCount(3)
+  await expect(stories.getByText('Illustrative', { exact: true })).toHaveCount(
+    successStories.length,
+  )
   await expect(page.getByText(/confirmed by the national regulator/)).toHaveCount(0)
   await expect(page.getByRole('link', { name: 'Schedule Free Consultation' })).toHaveAttribute(
     'href',
@@ -210,7 +223,9 @@ test('eBooks: exact prices and formats, downloads, preview and release alerts', 
 
   for (const category of ebookCategories)
     await expect(page.getByRole('heading', { level: 3, name: category.title })).toBeVisible()
-  await expect(page.getByRole('button', { name: /^Free Download: / })).toHaveCount(18)
+  await expect(page.getByRole('button', { name: /^Free Download: / })).toHaveCount(
+    ebookCategories.flatMap((category) => category.books).length,
+  )
   const book = ebookCategories[1]!.books[3]!
   const text = await expectDownload(
     page,
@@ -221,7 +236,7 @@ test('eBooks: exact prices and formats, downloads, preview and release alerts', 
 
   await expect(
     page.getByRole('region', { name: 'What readers say' }).locator('blockquote'),
-  ).toHaveCount(3)
+  ).toHaveCount(readerTestimonials.length)
   await expect(page.getByText(testimonialsNote)).toBeVisible()
   await expect(featured.getByText(ebookFiguresNote)).toBeVisible()
   await expect(page.getByRole('link', { name: 'Get New Release Alerts' })).toHaveAttribute(
@@ -280,10 +295,10 @@ test('foundation: what IPAML is, tiers, data foundation, modules and next steps'
     await expect(main(page).getByText(motto, { exact: true })).toBeVisible()
   await expect(
     page.getByRole('region', { name: 'The data foundation' }).getByRole('listitem'),
-  ).toHaveCount(7)
+  ).toHaveCount(dataFoundation.length)
   await expect(
     page.getByRole('region', { name: 'Foundation course modules' }).getByRole('listitem'),
-  ).toHaveCount(6)
+  ).toHaveCount(foundationModules.length)
   await expect(main(page).getByRole('link', { name: 'Training & Certification' })).toHaveAttribute(
     'href',
     '/training',
