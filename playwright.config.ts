@@ -45,7 +45,8 @@ export default defineConfig({
     command: `rm -rf ${dataDir} && tsx scripts/start.ts`,
     url: `http://127.0.0.1:${port}/readyz`,
     reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
+    // A clean clone builds first: 1-2 min on an idle 2-core machine, over 3 min on a busy one.
+    timeout: 360_000,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
