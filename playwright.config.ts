@@ -1,5 +1,6 @@
 // Browser tests on Debian's Chromium (Playwright cannot download its own browsers here).
 // The web server is the production build on a throw-away PGlite data folder.
+import { availableParallelism } from 'node:os'
 import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
@@ -8,10 +9,14 @@ const dataDir = `/tmp/ipaml-e2e-${port}`
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // One worker more than there are cores: a test spends part of its time waiting for the server
+  // (another process on the same cores), so the extra worker keeps the cores busy. On 2 cores,
+  // 3 workers ran the same specs in two thirds of the time 2 did (docs/benchmarks.md).
+  // E2E_WORKERS overrides it.
+  workers: Number(process.env.E2E_WORKERS ?? availableParallelism() + 1),
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
-  // axe-core on the longest pages takes 15-25 s on a 2-core machine running two workers.
+  reporter: [['list']],
+  // Two axe-core scans of a long page take 20-40 s on a busy 2-core machine.
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
@@ -40,7 +45,8 @@ export default defineConfig({
     command: `rm -rf ${dataDir} && tsx scripts/start.ts`,
     url: `http://127.0.0.1:${port}/readyz`,
     reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
+    // A clean clone builds first: 1-2 min on an idle 2-core machine, over 3 min on a busy one.
+    timeout: 360_000,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',

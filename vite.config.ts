@@ -1,5 +1,5 @@
-// Vite builds the client into dist/client; Vitest runs unit and server tests (node) and
-// component tests (*.test.tsx, jsdom). The dev server proxies the API to the Express server.
+// Vite builds the client into dist/client; Vitest runs the unit and server tests (in Node). The
+// dev server proxies the API to the Express server.
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { buildTimeDataPlugin } from './scripts/build/build-time-data.ts'
@@ -25,28 +25,12 @@ export default defineConfig({
       '/trpc': `http://127.0.0.1:${apiPort}`,
     },
   },
+  // Every Vitest test runs in Node; what needs a real browser is tested with Playwright (e2e/).
   test: {
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: 'node',
-          environment: 'node',
-          globalSetup: ['./server/testing/global-setup.ts'],
-          include: ['{src,server,db,seed,scripts}/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'dom',
-          environment: 'jsdom',
-          include: ['src/**/*.test.tsx'],
-          setupFiles: ['./src/test/setup-dom.ts'],
-        },
-      },
-    ],
+    environment: 'node',
+    globalSetup: ['./server/testing/global-setup.ts'],
+    include: ['{src,server,db,seed,scripts}/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
   },
 })

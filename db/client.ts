@@ -27,11 +27,17 @@ export interface DbHandle {
   close: () => Promise<void>
 }
 
-export type DbOptions = { databaseUrl: string } | { dataDir: string } | { memory: true }
+/**
+ * `from` starts an in-memory PGlite from a data directory saved with `dumpDataDir` instead of an
+ * empty cluster: tests load a migrated template, which is much faster than initdb.
+ */
+export type DbOptions =
+  { databaseUrl: string } | { dataDir: string } | { memory: true; from?: Blob }
 
 export async function createDb(options: DbOptions): Promise<DbHandle> {
   if ('databaseUrl' in options) return createPostgres(options.databaseUrl)
-  return createPglite('dataDir' in options ? options.dataDir : undefined)
+  if ('dataDir' in options) return createPglite(options.dataDir)
+  return createPglite(undefined, options.from)
 }
 
 function createPostgres(url: string): DbHandle {
@@ -54,9 +60,9 @@ function createPostgres(url: string): DbHandle {
   }
 }
 
-async function createPglite(dataDir: string | undefined): Promise<DbHandle> {
+async function createPglite(dataDir: string | undefined, from?: Blob): Promise<DbHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true })
-  const client = new PGlite(dataDir)
+  const client = new PGlite({ dataDir, loadDataDir: from })
   await client.waitReady
   const db = drizzlePglite(client, { schema }) as unknown as Database
   return {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createDb } from './client.ts'
 import { isDatabaseUnavailable } from './errors.ts'
+import { openTestDatabase } from './test-backends.ts'
 
 describe('isDatabaseUnavailable', () => {
   it('recognises connection failures by code, also when wrapped', () => {
@@ -19,7 +20,7 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(undefined)).toBe(false)
   })
   it('recognises a closed PGlite and an unreachable PostgreSQL', async () => {
-    const pglite = await createDb({ memory: true })
+    const pglite = await openTestDatabase()
     await pglite.close()
     const closed = await pglite.ping().catch((err: unknown) => err)
     expect(isDatabaseUnavailable(closed)).toBe(true)

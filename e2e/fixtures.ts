@@ -7,6 +7,14 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
 }
 
+/**
+ * Waits until the page's data is on it: no region marked busy and no skeleton placeholder is
+ * left (the forum pages show these while their data loads).
+ */
+export async function waitForContent(page: Page): Promise<void> {
+  await expect(page.locator('[aria-busy="true"], .chakra-skeleton')).toHaveCount(0)
+}
+
 export const test = base.extend<{ consoleErrors: string[]; hydrated: boolean }>({
   /** Whether page loads wait for hydration; off for tests that keep the app from starting. */
   hydrated: [true, { option: true }],

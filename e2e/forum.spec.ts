@@ -1,11 +1,13 @@
-// Forum: the home page, each linked page in both themes with axe, not-found states, searching,
-// and posting a discussion that appears after approval, also when the form is sent at once.
+// Forum: the home with its texts, real counts and links, each page's heading once its data is
+// loaded, not-found states, searching, and posting a discussion that appears after approval,
+// also when the form is sent at once.
 import { paths } from '../src/lib/paths.ts'
-import { expect, expectNoSeriousA11yViolations, test, useTheme } from './fixtures.ts'
+import { FORUM_MIN_FILL_MS } from '../src/lib/validation/forum.ts'
+import { expect, test, waitForContent } from './fixtures.ts'
 
 const ADMIN_TOKEN = 'e2e-admin-token-0123456789'
 
-test('the forum home shows the spec texts, real counts and working links', async ({ page }) => {
+test('the forum home shows its texts, real counts and working links', async ({ page }) => {
   await page.goto(paths.forum.getHref())
   await expect(
     page.getByRole('heading', { level: 1, name: 'IAM Professional Community' }),
@@ -82,6 +84,9 @@ test('posting: validation, pending review, and listed after approval', async ({
   page,
   request,
 }) => {
+  // The server turns away posts sent sooner than FORUM_MIN_FILL_MS after the form opened (a bot
+  // trap). The page's clock starts that long ago, as if the visitor had opened the form earlier.
+  await page.clock.install({ time: Date.now() - FORUM_MIN_FILL_MS - 1000 })
   await page.goto(paths.forum.newPost.getHref('best-practices'))
   await expect(page.getByRole('heading', { level: 1, name: 'Start a discussion' })).toBeVisible()
   await page.getByRole('button', { name: 'Submit post' }).click()
@@ -97,7 +102,6 @@ test('posting: validation, pending review, and listed after approval', async ({
     .getByRole('textbox', { name: 'Message' })
     .fill('Which metrics do you use to show that standing privileged access is going down?')
   await page.getByRole('textbox', { name: 'Tags' }).fill('least-privilege, KPI')
-  await page.waitForTimeout(3100)
   const created = page.waitForResponse((res) => res.url().includes('/trpc/forum.createPost'))
   await page.getByRole('button', { name: 'Submit post' }).click()
   await expect(page.getByText('Thank you! Your post awaits review.')).toBeVisible()
@@ -151,25 +155,21 @@ test('a person who sends the form at once is not taken for a bot: the post is st
   expect((await request.get(`/api/forum/posts/${reply.result.data.json.id}`)).status()).toBe(200)
 })
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`forum pages pass axe in the ${theme} theme`, async ({ page }) => {
-    test.setTimeout(120_000)
-    await useTheme(page, theme)
-    const pages: [string, string | RegExp][] = [
-      [paths.forum.getHref(), 'IAM Professional Community'],
-      [paths.forum.newPost.getHref(), 'Start a discussion'],
-      [paths.forum.category.getHref('identity-governance'), 'Identity Governance (IGA)'],
-      [paths.forum.post.getHref(1), /movers without creating access creep/],
-      [paths.forum.guidelines.getHref(), 'Community guidelines'],
-      [paths.forum.members.getHref(), 'Forum members'],
-      [paths.forum.tags.getHref(), 'Forum tags'],
-      [paths.forum.tags.getHref('pam'), '#pam'],
-    ]
-    for (const [url, heading] of pages) {
-      await page.goto(url)
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
-      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
-      await expectNoSeriousA11yViolations(page)
-    }
+const forumPages: [string, string | RegExp][] = [
+  [paths.forum.getHref(), 'IAM Professional Community'],
+  [paths.forum.newPost.getHref(), 'Start a discussion'],
+  [paths.forum.category.getHref('identity-governance'), 'Identity Governance (IGA)'],
+  [paths.forum.post.getHref(1), /movers without creating access creep/],
+  [paths.forum.guidelines.getHref(), 'Community guidelines'],
+  [paths.forum.members.getHref(), 'Forum members'],
+  [paths.forum.tags.getHref(), 'Forum tags'],
+  [paths.forum.tags.getHref('pam'), '#pam'],
+]
+
+for (const [url, heading] of forumPages) {
+  test(`${url} shows its heading and its data`, async ({ page }) => {
+    await page.goto(url)
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    await waitForContent(page)
   })
 }

@@ -1,5 +1,5 @@
-// Home page (issue 3): hero, Watch Demo dialog, framework model and link set, governance
-// domains, service card groups, training section; both themes with axe, and a phone width.
+// Home page: hero, Watch Demo dialog (with axe), framework model and link set, governance
+// domains, service card groups, training section, and a phone width.
 import { controlComponents } from '../src/content/framework/controls.ts'
 import { directoryServices } from '../src/content/framework/directory.ts'
 import { operationsServices } from '../src/content/framework/operations.ts'
@@ -10,7 +10,7 @@ import {
   certifications,
   consultancyPackages,
 } from '../src/content/training.ts'
-import { expect, expectNoSeriousA11yViolations, test, useTheme } from './fixtures.ts'
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts'
 
 test('hero: headline, Get Started, three tiles and the page title', async ({ page }) => {
   await page.goto('/')
@@ -147,15 +147,6 @@ test('training section: certification, consultancy and awareness cards', async (
   await section.getByRole('link', { name: /^CIAMP/ }).click()
   await expect(page).toHaveURL(/\/training\/ciamp$/)
 })
-
-for (const theme of ['light', 'dark'] as const) {
-  test(`home page in the ${theme} theme has no serious a11y violations`, async ({ page }) => {
-    await useTheme(page, theme)
-    await page.goto('/')
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expectNoSeriousA11yViolations(page)
-  })
-}
 
 test('home page fits a phone screen', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 })

@@ -1,6 +1,7 @@
-// Maturity assessment (issue 8): tabs, rating cells with mouse and keyboard, the Overview and
+// Maturity assessment: tabs, rating cells with mouse and keyboard, the Overview and
 // Results figures against the formula (round(average × 20), first level at or above), the band
-// texts, share-link and export/import round trips, CSV, print summary, both themes with axe.
+// texts, share-link and export/import round trips, CSV, print summary, and
+// every tab and state beyond the page as it loads in both themes with axe.
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { evidenceCriteria } from '../src/content/maturity-evidence.ts'
@@ -32,18 +33,18 @@ async function openTab(page: Page, name: string) {
 }
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`every tab passes axe in the ${theme} theme`, async ({ page }) => {
+  test(`every other tab and state passes axe in the ${theme} theme`, async ({ page }) => {
     test.setTimeout(180_000)
     await useTheme(page, theme)
     await page.goto(url)
     await expect(
       page.getByRole('heading', { level: 1, name: 'IAM Maturity Assessment' }),
     ).toBeVisible()
+    // The Overview tab as the page loads is scanned by accessibility.spec.
     await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute(
       'aria-selected',
       'true',
     )
-    await expectNoSeriousA11yViolations(page)
     await openTab(page, 'Results')
     await expect(page.getByRole('heading', { name: 'No Assessment Data' })).toBeVisible()
     await expectNoSeriousA11yViolations(page)

@@ -1,5 +1,5 @@
-// Knowledge search: the home search section (spec §2, §4, §8) and the quick-search dialog on
-// every page, by keyboard and by mouse, in both themes with axe checks.
+// Knowledge search: the home search section and the quick-search dialog on every page, by
+// keyboard and by mouse, with their results in both themes with axe checks.
 import type { Page, Route } from '@playwright/test'
 import { paths } from '../src/lib/paths.ts'
 import { expect, expectNoSeriousA11yViolations, test, useTheme } from './fixtures.ts'

@@ -1,12 +1,12 @@
-// Training routes (issue 3): the landing list, each certification and consultancy page, an
-// unknown parameter, both themes with axe, and a phone width.
+// Training routes: the landing list, each certification and consultancy page, and an unknown
+// parameter.
 import {
   awarenessProgrammes,
   certifications,
   consultancyPackages,
   consultancyProcess,
 } from '../src/content/training.ts'
-import { expect, expectNoSeriousA11yViolations, test, useTheme } from './fixtures.ts'
+import { expect, test } from './fixtures.ts'
 
 const serviceSlug = (title: string) => title.toLowerCase().replace(/\s+/g, '-')
 
@@ -78,26 +78,3 @@ for (const service of consultancyPackages) {
     await expect(page.getByRole('link', { name: `Book the ${service.title}` })).toBeVisible()
   })
 }
-
-for (const theme of ['light', 'dark'] as const) {
-  for (const path of ['/training', '/training/ciamp', '/training/5-day-implementation']) {
-    test(`${path} in the ${theme} theme has no serious a11y violations`, async ({ page }) => {
-      await useTheme(page, theme)
-      await page.goto(path)
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      await expectNoSeriousA11yViolations(page)
-    })
-  }
-}
-
-test('training pages fit a phone screen', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 812 })
-  for (const path of ['/training', '/training/cigae', '/training/20-day-full-service']) {
-    await page.goto(path)
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    )
-    expect(overflow, path).toBeLessThanOrEqual(0)
-  }
-})

@@ -5,28 +5,21 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createDb, type DbHandle } from '../db/client.ts'
-import { runMigrations } from '../db/migrate.ts'
-import { createApp } from './app.ts'
-import { parseEnv } from './env.ts'
-import { createLogger } from './logger.ts'
 import { createEmbeddedIndex } from './search/embedded.ts'
 import type { SearchIndex } from './search/types.ts'
+import { openTestDatabase, testApp, type TestDatabase } from './testing/app.ts'
 
-let db: DbHandle
-const env = parseEnv({ NODE_ENV: 'test' })
-const logger = createLogger('silent')
+let db: TestDatabase
 
 beforeAll(async () => {
-  db = await createDb({ memory: true })
-  await runMigrations(db)
+  db = await openTestDatabase()
 }, 60_000)
 afterAll(async () => {
-  await db?.close()
+  await db?.dispose()
 })
 
-function app(search: SearchIndex = createEmbeddedIndex(), clientDir?: string) {
-  return createApp({ env, logger, db, search }, clientDir ? { clientDir } : {})
+function app(search?: SearchIndex, clientDir?: string) {
+  return testApp(db, { search, clientDir })
 }
 
 describe('health endpoints', () => {
@@ -119,9 +112,9 @@ describe('client fallback', () => {
 
 describe('storage outages', () => {
   it('answer 503 with Retry-After, while health stays 200', async () => {
-    const down = await createDb({ memory: true })
-    await down.close()
-    const outage = createApp({ env, logger, db: down, search: createEmbeddedIndex() })
+    const down = await openTestDatabase()
+    await down.dispose()
+    const outage = testApp(down)
     expect((await request(outage).get('/healthz')).status).toBe(200)
     expect((await request(outage).get('/readyz')).status).toBe(503)
   })

@@ -6,16 +6,12 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createDb, type DbHandle } from '../db/client.ts'
-import { runMigrations } from '../db/migrate.ts'
-import { createApp } from './app.ts'
-import { parseEnv } from './env.ts'
-import { createLogger } from './logger.ts'
 import { createEmbeddedIndex } from './search/embedded.ts'
 import { buildSearchDocuments } from '../seed/search-documents.ts'
 import { listContacts } from './stores/contacts.ts'
 import { forumPosts } from '../db/schema/index.ts'
 import { seedForum } from '../seed/forum.ts'
+import { openTestDatabase, testApp, type TestDatabase } from './testing/app.ts'
 import type express from 'express'
 
 export const hostileStrings = [
@@ -41,30 +37,29 @@ export const hostileStrings = [
   '\t\n\r',
 ]
 
-let db: DbHandle
+let db: TestDatabase
 let app: express.Express
 
 beforeAll(async () => {
-  db = await createDb({ memory: true })
-  await runMigrations(db)
+  db = await openTestDatabase()
   const search = createEmbeddedIndex()
   await search.replaceAll(buildSearchDocuments())
   const clientDir = mkdtempSync(path.join(tmpdir(), 'ipaml-bad-input-'))
   mkdirSync(path.join(clientDir, 'assets'))
   writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>')
-  const env = parseEnv({
+  const env = {
     NODE_ENV: 'production',
     ADMIN_TOKEN: 'bad-input-admin-token-0123456789',
     RATE_LIMIT_CONTACT: '0',
     RATE_LIMIT_CONTACT_GLOBAL: '0',
     RATE_LIMIT_SEARCH: '0',
     RATE_LIMIT_API: '0',
-  })
-  app = createApp({ env, logger: createLogger('silent'), db, search }, { clientDir })
+  }
+  app = testApp(db, { env, search, clientDir })
 }, 60_000)
 
 afterAll(async () => {
-  await db?.close()
+  await db?.dispose()
 })
 
 function expectClientOrSuccess(res: request.Response, label: string) {

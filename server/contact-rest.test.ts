@@ -3,13 +3,9 @@
 import fc from 'fast-check'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createDb, type DbHandle } from '../db/client.ts'
-import { runMigrations } from '../db/migrate.ts'
-import { createApp } from './app.ts'
-import { parseEnv } from './env.ts'
-import { createLogger } from './logger.ts'
-import { createEmbeddedIndex } from './search/embedded.ts'
+import type { DbHandle } from '../db/client.ts'
 import { listContacts } from './stores/contacts.ts'
+import { openTestDatabase, testApp, type TestDatabase } from './testing/app.ts'
 
 const ADMIN_TOKEN = 'rest-test-admin-token-0123456789'
 const noLimits = {
@@ -19,20 +15,17 @@ const noLimits = {
   RATE_LIMIT_SEARCH: '0',
 }
 
-let db: DbHandle
-const logger = createLogger('silent')
+let db: TestDatabase
 
 beforeAll(async () => {
-  db = await createDb({ memory: true })
-  await runMigrations(db)
+  db = await openTestDatabase()
 }, 60_000)
 afterAll(async () => {
-  await db?.close()
+  await db?.dispose()
 })
 
 function app(vars: Record<string, string> = {}, database: DbHandle = db) {
-  const env = parseEnv({ NODE_ENV: 'test', ADMIN_TOKEN, ...noLimits, ...vars })
-  return createApp({ env, logger, db: database, search: createEmbeddedIndex() })
+  return testApp(database, { env: { ADMIN_TOKEN, ...noLimits, ...vars } })
 }
 
 let counter = 0
@@ -186,8 +179,8 @@ describe('POST /api/contact', () => {
   })
 
   it('answers 503 with Retry-After when the database is unavailable', async () => {
-    const down = await createDb({ memory: true })
-    await down.close()
+    const down = await openTestDatabase()
+    await down.dispose()
     const res = await request(app({}, down)).post('/api/contact').send(body())
     expect(res.status).toBe(503)
     expect(res.headers['retry-after']).toBe('5')
@@ -258,8 +251,7 @@ describe('GET /api/contacts', () => {
   const bearer = `Bearer ${ADMIN_TOKEN}`
 
   it('answers 404 when no admin token is configured', async () => {
-    const env = parseEnv({ NODE_ENV: 'test', ...noLimits })
-    const noAdmin = createApp({ env, logger, db, search: createEmbeddedIndex() })
+    const noAdmin = testApp(db, { env: noLimits })
     const res = await request(noAdmin).get('/api/contacts').set('authorization', bearer)
     expect(res.status).toBe(404)
   })

@@ -6,12 +6,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createDb, type DbHandle } from '../db/client.ts'
-import { createApp } from './app.ts'
-import { parseEnv } from './env.ts'
-import { createLogger } from './logger.ts'
 import { pageKey, type PrerenderManifest } from './prerendered.ts'
-import { createEmbeddedIndex } from './search/embedded.ts'
+import { openTestDatabase, testApp, type TestDatabase } from './testing/app.ts'
 
 const manifest: PrerenderManifest = {
   routes: ['/', '/policy/:type?', '/forum/post/:id'],
@@ -29,10 +25,10 @@ describe('pageKey', () => {
 })
 
 describe('serveClient with prerendered pages', () => {
-  let db: DbHandle
+  let db: TestDatabase
   let dir: string
   beforeAll(async () => {
-    db = await createDb({ memory: true })
+    db = await openTestDatabase()
     const root = mkdtempSync(path.join(tmpdir(), 'ipaml-prerender-'))
     dir = path.join(root, 'client')
     const pages = path.join(root, 'prerender', 'pages')
@@ -46,19 +42,10 @@ describe('serveClient with prerendered pages', () => {
     writeFileSync(path.join(root, 'prerender', 'manifest.json'), JSON.stringify(manifest))
   }, 60_000)
   afterAll(async () => {
-    await db?.close()
+    await db?.dispose()
   })
 
-  const app = () =>
-    createApp(
-      {
-        env: parseEnv({ NODE_ENV: 'test' }),
-        logger: createLogger('silent'),
-        db,
-        search: createEmbeddedIndex(),
-      },
-      { clientDir: dir },
-    )
+  const app = () => testApp(db, { clientDir: dir })
 
   it('sends each kind of answer with its status', async () => {
     const policy = await request(app()).get('/policy')

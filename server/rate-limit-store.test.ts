@@ -7,13 +7,13 @@ import { Writable } from 'node:stream'
 import { createClient } from 'redis'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createDb, type DbHandle } from '../db/client.ts'
-import { runMigrations } from '../db/migrate.ts'
+import type { DbHandle } from '../db/client.ts'
 import { createApp } from './app.ts'
 import { parseEnv } from './env.ts'
 import { createLogger } from './logger.ts'
 import { createRedisStores, memoryStores, type RateLimitStores } from './rate-limit-store.ts'
 import { createEmbeddedIndex } from './search/embedded.ts'
+import { openTestDatabase } from './testing/app.ts'
 import { freePort, serviceReachable } from './testing/instances.ts'
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
@@ -28,8 +28,7 @@ let db: DbHandle
 const opened: RateLimitStores[] = []
 
 beforeAll(async () => {
-  db = await createDb({ memory: true })
-  await runMigrations(db)
+  db = await openTestDatabase()
 }, 60_000)
 afterAll(async () => {
   await Promise.all(opened.map((stores) => stores.close()))

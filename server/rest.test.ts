@@ -4,33 +4,26 @@
 import { readFileSync } from 'node:fs'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createDb, type DbHandle } from '../db/client.ts'
-import { runMigrations } from '../db/migrate.ts'
-import { createApp } from './app.ts'
-import { parseEnv } from './env.ts'
-import { createLogger } from './logger.ts'
 import { restRoutes, type RestRoute } from './rest.ts'
-import { createEmbeddedIndex } from './search/embedded.ts'
+import { openTestDatabase, testApp, type TestDatabase } from './testing/app.ts'
 
 const ADMIN_TOKEN = 'door-test-admin-token-0123456789'
-let db: DbHandle
+let db: TestDatabase
 
 beforeAll(async () => {
-  db = await createDb({ memory: true })
-  await runMigrations(db)
+  db = await openTestDatabase()
 }, 60_000)
 afterAll(async () => {
-  await db?.close()
+  await db?.dispose()
 })
 
 function app(adminToken?: string) {
-  const env = parseEnv({
-    NODE_ENV: 'test',
+  const env = {
     RATE_LIMIT_CONTACT: '0',
     RATE_LIMIT_API: '0',
     ...(adminToken ? { ADMIN_TOKEN: adminToken } : {}),
-  })
-  return createApp({ env, logger: createLogger('silent'), db, search: createEmbeddedIndex() })
+  }
+  return testApp(db, { env })
 }
 
 /** A concrete URL for a table path: parameters get a value the door accepts. */

@@ -2,30 +2,25 @@
 // encoded bodies that never outlive the documents they were built from.
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createDb, type DbHandle } from '../db/client.ts'
-import { createApp } from './app.ts'
-import { parseEnv } from './env.ts'
-import { createLogger } from './logger.ts'
 import { createEmbeddedIndex } from './search/embedded.ts'
 import { contractDocuments } from './search/contract-fixtures.ts'
 import type { SearchIndex } from './search/types.ts'
+import { openTestDatabase, testApp, testDeps, type TestDatabase } from './testing/app.ts'
 import { createContextInner } from './trpc/context.ts'
 import { createCaller } from './trpc/routers/_app.ts'
 
-let db: DbHandle
+let db: TestDatabase
 let search: SearchIndex
-let app: ReturnType<typeof createApp>
-const env = parseEnv({ NODE_ENV: 'test' })
-const logger = createLogger('silent')
+let app: ReturnType<typeof testApp>
 
 beforeAll(async () => {
-  db = await createDb({ memory: true })
+  db = await openTestDatabase()
   search = createEmbeddedIndex()
   await search.replaceAll(contractDocuments)
-  app = createApp({ env, logger, db, search })
+  app = testApp(db, { search })
 }, 60_000)
 afterAll(async () => {
-  await db?.close()
+  await db?.dispose()
 })
 
 describe('GET /api/search', () => {
@@ -33,7 +28,7 @@ describe('GET /api/search', () => {
     const res = await request(app).get('/api/search').query({ q: '  vault ' })
     expect(res.status).toBe(200)
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8')
-    const call = createCaller(createContextInner({ env, logger, db, search }))
+    const call = createCaller(createContextInner(testDeps(db, { search })))
     expect(res.body).toEqual(await call.search.query({ q: 'vault' }))
     expect(res.body.query).toBe('vault')
     expect(res.body.results[0]).toMatchObject({ title: 'Credential vault', url: '/fixture/vault' })
@@ -67,7 +62,7 @@ describe('GET /api/search', () => {
   it('never serves an answer built from documents the index no longer holds', async () => {
     const engine = createEmbeddedIndex()
     await engine.replaceAll(contractDocuments)
-    const server = createApp({ env, logger, db, search: engine })
+    const server = testApp(db, { search: engine })
     const before = await request(server).get('/api/search').query({ q: 'vault' })
     expect(before.body.results[0].title).toBe('Credential vault')
 

@@ -3,34 +3,24 @@
 // view counting, the placeholder avatar and bad input (4xx JSON, stored rows unchanged).
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createDb, type DbHandle } from '../../../db/client.ts'
-import { runMigrations } from '../../../db/migrate.ts'
 import { forumPosts } from '../../../db/schema/forum.ts'
 import { seedForum } from '../../../seed/forum.ts'
 import { createApp } from '../../app.ts'
-import { parseEnv } from '../../env.ts'
-import { createLogger } from '../../logger.ts'
-import { createEmbeddedIndex } from '../../search/embedded.ts'
+import { openTestDatabase, testApp, testDeps, type TestDatabase } from '../../testing/app.ts'
 import { createContextInner, type AppDeps } from '../context.ts'
 import { createCaller } from './_app.ts'
 
 const ADMIN_TOKEN = 'test-admin-token-0123456789'
-let db: DbHandle
+let db: TestDatabase
 let deps: AppDeps
 
 beforeAll(async () => {
-  db = await createDb({ memory: true })
-  await runMigrations(db)
+  db = await openTestDatabase()
   await seedForum(db.db)
-  deps = {
-    env: parseEnv({ NODE_ENV: 'test', ADMIN_TOKEN, RATE_LIMIT_CONTACT: '0' }),
-    logger: createLogger('silent'),
-    db,
-    search: createEmbeddedIndex(),
-  }
+  deps = testDeps(db, { env: { ADMIN_TOKEN, RATE_LIMIT_CONTACT: '0' } })
 }, 60_000)
 afterAll(async () => {
-  await db?.close()
+  await db?.dispose()
 })
 
 const caller = (request: Parameters<typeof createContextInner>[1] = {}) =>
@@ -212,7 +202,7 @@ describe('forum REST adapters', () => {
 
 describe('approval without a configured admin token', () => {
   it('answers 404', async () => {
-    const noAdmin = createApp({ ...deps, env: parseEnv({ NODE_ENV: 'test' }) })
+    const noAdmin = testApp(db)
     const res = await request(noAdmin).post('/api/forum/posts/1/approve')
     expect(res.status).toBe(404)
   })
@@ -220,8 +210,8 @@ describe('approval without a configured admin token', () => {
 
 describe('storage outage', () => {
   it('answers 503 with Retry-After for forum reads and posts when the database is closed', async () => {
-    const closed = await createDb({ memory: true })
-    await closed.close()
+    const closed = await openTestDatabase()
+    await closed.dispose()
     const outage = createApp({ ...deps, db: closed })
     const read = await request(outage).get('/api/forum/categories')
     expect(read.status).toBe(503)

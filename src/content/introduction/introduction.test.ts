@@ -182,6 +182,7 @@ describe('foundation', () => {
       ['Operations Management', 'To perform'],
     ])
     expect(dataFoundation).toHaveLength(7)
+    expect(foundationModules).toHaveLength(6)
     expect(foundationModules.reduce((sum, m) => sum + m.hours, 0)).toBe(40)
   })
 })

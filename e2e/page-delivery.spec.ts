@@ -1,12 +1,12 @@
-// Issue 10 guard rails outside the crawl: prerendered HTML carries content and head tags
-// before any script runs, unknown paths answer 404, sitemap/robots come from the route
-// table, "/" stays within its JavaScript budget, and focus moves sensibly.
+// What the server delivers before any script runs: prerendered HTML with content and head
+// tags, Course JSON-LD, a real 404 status, sitemap.xml and robots.txt from the route table,
+// immutable compressed assets, and the JavaScript budget of "/".
 import { certifications } from '../src/content/training.ts'
 import { paths } from '../src/lib/paths.ts'
 import { expect, test } from './fixtures.ts'
 import { NOT_FOUND_PATH, pageUnder, readPrerenderManifest } from './route-source.ts'
 
-/** Issue 10's budget: JavaScript loaded by "/" at most 170 KB gzipped, as the browser counts it. */
+/** The JavaScript "/" may load: at most 170 KB gzipped, as the browser counts it. */
 const HOME_JS_BUDGET = 170 * 1024
 
 function headOf(html: string) {
@@ -100,49 +100,4 @@ test('"/" loads at most 170 KB of gzipped JavaScript', async ({ page }) => {
   console.log(`"/" loaded ${(bytes / 1024).toFixed(1)} KB of gzipped JavaScript`)
   expect(bytes).toBeGreaterThan(10_000)
   expect(bytes).toBeLessThanOrEqual(HOME_JS_BUDGET)
-})
-
-test('the skip link and client-side navigation move focus to the main content', async ({
-  page,
-}) => {
-  await page.goto('/')
-  await page.keyboard.press('Tab')
-  const skip = page.getByRole('link', { name: 'Skip to content' })
-  await expect(skip).toBeFocused()
-  await page.keyboard.press('Enter')
-  await expect(page.getByRole('main')).toBeFocused()
-
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Law & Regulations' })
-    .click()
-  await expect(page).toHaveURL(/\/law-regulations$/)
-  await expect(page.getByRole('main')).toBeFocused()
-})
-
-test('reduced motion turns animations and smooth scrolling off', async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' })
-  await page.goto('/')
-  const scrollBehavior = await page.evaluate(
-    () => getComputedStyle(document.documentElement).scrollBehavior,
-  )
-  expect(scrollBehavior).toBe('auto')
-})
-
-test.describe('at phone width', () => {
-  test.use({ viewport: { width: 390, height: 844 } })
-
-  test('the menu drawer works from the keyboard alone and gives focus back', async ({ page }) => {
-    await page.goto('/')
-    const menuButton = page.getByRole('button', { name: 'Open menu' })
-    await menuButton.focus()
-    await page.keyboard.press('Enter')
-    const drawer = page.getByRole('dialog', { name: 'Menu' })
-    await expect(drawer).toBeVisible()
-    await expect(drawer.locator(':focus')).toHaveCount(1)
-    await page.keyboard.press('Escape')
-    await expect(drawer).toBeHidden()
-    await expect(menuButton).toBeFocused()
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'false')
-  })
 })

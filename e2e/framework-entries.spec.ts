@@ -1,5 +1,6 @@
-// Framework part A: strategic, tactical, operations, directory and controls parameter pages
-// (detail or chooser) and the dedicated strategic and tactical pages.
+// The framework's entry pages: the strategic, tactical, operations, directory and controls
+// choosers and every entry's detail page, parameter matching, pricing and the operations
+// Service Execution Model.
 import type { Page } from '@playwright/test'
 import { serviceExecutionModel } from '../src/content/framework/operations.ts'
 import {
@@ -10,7 +11,7 @@ import {
   tacticalKind,
   type EntryKind,
 } from '../src/features/framework/entry-kinds.ts'
-import { expect, expectNoSeriousA11yViolations, test, useTheme } from './fixtures.ts'
+import { expect, test } from './fixtures.ts'
 
 const kinds: [string, EntryKind][] = [
   ['strategic', strategicKind],
@@ -129,118 +130,4 @@ test('operations services show their Service Execution Model', async ({ page }) 
   }
   await page.goto('/operations')
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(8)
-})
-
-test('the data model, role model and BiSL pages', async ({ page }) => {
-  await page.goto('/strategic/data-model')
-  await expect(h1(page)).toHaveText('IAM Data Model')
-  for (const group of ['Identity', 'Access', 'Governance']) {
-    await expect(page.getByRole('heading', { level: 3, name: group, exact: true })).toBeVisible()
-  }
-  await expect(h2(page, 'Architecture Layers')).toBeVisible()
-  await expect(h2(page, 'Integration Patterns')).toBeVisible()
-  await expect(h2(page, 'Best Practices')).toBeVisible()
-
-  await page.goto('/strategic/role-model')
-  await expect(h1(page)).toHaveText('IAM Role Model')
-  for (const level of ['Executive', 'Management', 'Specialist', 'Operational']) {
-    await expect(page.getByRole('heading', { level: 3, name: `${level} level` })).toBeVisible()
-  }
-  await expect(page.getByRole('heading', { level: 4, name: 'CISO', exact: true })).toBeVisible()
-
-  await page.goto('/strategic/bisl')
-  await expect(h1(page)).toHaveText('BiSL for Identity & Access')
-  for (const weeks of ['4-8 weeks', '6-12 weeks', '8-16 weeks', '12-24 weeks']) {
-    await expect(page.getByText(weeks, { exact: true })).toBeVisible()
-  }
-})
-
-test('the program management page', async ({ page }) => {
-  await page.goto('/program-management')
-  await expect(h1(page)).toHaveText('IAM Program Management')
-  await expect(
-    page.getByRole('heading', { level: 2, name: 'Strategic Deliverables' }),
-  ).toBeVisible()
-  for (const d of ['4-8 weeks', '6-12 weeks', '12-36 months']) {
-    await expect(page.getByText(d, { exact: true }).first()).toBeVisible()
-  }
-  await expect(page.getByText('Critical', { exact: true }).first()).toBeVisible()
-  const roadmap = page.getByRole('link', { name: 'View Implementation Roadmap' }).first()
-  await expect(roadmap).toHaveAttribute('href', '/implementation-roadmap')
-})
-
-test('the CIAMO page opens its external site in a new tab', async ({ page }) => {
-  await page.goto('/ciamo')
-  await expect(h1(page)).toHaveText('Chief Identity and Access Management Officer (CIAMO)')
-  for (const d of ['2-4 months', 'ongoing']) {
-    await expect(page.getByText(d, { exact: true })).toBeVisible()
-  }
-  await expect(page.getByText('3-5 months', { exact: true })).toHaveCount(2)
-  const external = page.getByRole('link', { name: /Visit the CIAMO site/ })
-  await expect(external).toHaveAttribute('target', '_blank')
-  await expect(external).toHaveAttribute('rel', 'noopener noreferrer')
-  await expect(external).toHaveAttribute('href', /^https:\/\//)
-  await expect(page.getByRole('link', { name: 'Join the development program' })).toHaveAttribute(
-    'href',
-    /^mailto:.+\?subject=CIAMO%20development%20program/,
-  )
-})
-
-test('the integration service and IGA pages have working buttons', async ({ page }) => {
-  await page.goto('/tactical/integration-service')
-  await expect(h2(page, 'Integration Components')).toBeVisible()
-  await expect(
-    page.getByRole('link', { name: 'Request an Integration Assessment' }),
-  ).toHaveAttribute('href', '/?topic=Integration%20assessment#contact')
-  await expect(page.getByRole('link', { name: 'Get the Integration Guide' })).toHaveAttribute(
-    'href',
-    /^mailto:/,
-  )
-
-  await page.goto('/tactical/iga-identity-governance-administration')
-  await expect(h1(page)).toHaveText('IGA: Identity Governance & Administration')
-  for (const process of ['Joiner', 'Mover', 'Leaver']) {
-    await expect(page.getByRole('heading', { level: 3, name: process, exact: true })).toBeVisible()
-  }
-  await expect(page.getByRole('link', { name: 'Get IGA Assessment' })).toHaveAttribute(
-    'href',
-    '/?topic=IGA%20assessment#contact',
-  )
-  await page.getByRole('link', { name: 'Open the Onboarding Service' }).click()
-  await expect(h1(page)).toHaveText('Onboarding Service')
-})
-
-const a11ySample = [
-  '/strategic',
-  '/operations/red-green-action-service',
-  '/controls/role-type',
-  '/program-management',
-  '/strategic/role-model',
-  '/ciamo',
-]
-
-for (const theme of ['light', 'dark'] as const) {
-  for (const href of a11ySample) {
-    test(`${href} has no serious accessibility violations (${theme})`, async ({ page }) => {
-      await useTheme(page, theme)
-      await page.goto(href)
-      await expect(h1(page)).toBeVisible()
-      await expectNoSeriousA11yViolations(page)
-    })
-  }
-}
-
-test.describe('at phone width', () => {
-  test.use({ viewport: { width: 390, height: 844 } })
-
-  test('an operations detail page fits the screen', async ({ page }) => {
-    for (const href of ['/operations/red-green-action-service', '/program-management']) {
-      await page.goto(href)
-      await expect(h1(page)).toBeVisible()
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      )
-      expect(overflow, href).toBeLessThanOrEqual(0)
-    }
-  })
 })

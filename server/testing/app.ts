@@ -1,0 +1,35 @@
+// The one way server tests build the app: deps with test defaults (NODE_ENV=test, a silent
+// logger, an empty embedded search index unless one is given) around a test database from
+// db/test-backends.ts (`openTestDatabase`: a fresh, migrated PGlite per test file).
+import type express from 'express'
+import type { DbHandle } from '../../db/client.ts'
+import { createApp } from '../app.ts'
+import { parseEnv } from '../env.ts'
+import { createLogger } from '../logger.ts'
+import { createEmbeddedIndex } from '../search/embedded.ts'
+import type { SearchIndex } from '../search/types.ts'
+import type { AppDeps } from '../trpc/context.ts'
+
+export { openTestDatabase, type TestDatabase } from '../../db/test-backends.ts'
+
+export interface TestAppOptions {
+  /** Environment variables on top of NODE_ENV=test. */
+  env?: Record<string, string>
+  search?: SearchIndex
+  /** A built client to serve (omit for API-only tests). */
+  clientDir?: string
+}
+
+export function testDeps(db: DbHandle, options: TestAppOptions = {}): AppDeps {
+  return {
+    env: parseEnv({ NODE_ENV: 'test', ...options.env }),
+    logger: createLogger('silent'),
+    db,
+    search: options.search ?? createEmbeddedIndex(),
+  }
+}
+
+export function testApp(db: DbHandle, options: TestAppOptions = {}): express.Express {
+  const clientDir = options.clientDir
+  return createApp(testDeps(db, options), clientDir ? { clientDir } : {})
+}

@@ -1,2 +1,0 @@
-// Setup for component tests in jsdom.
-import '@testing-library/jest-dom/vitest'
