@@ -1,4 +1,4 @@
-// Forum starter content: eight categories (spec §3 icons and colours) and realistic IAM, PAM
+// Forum starter content: eight categories and realistic IAM, PAM
 // and IGA discussions. Pure data; seed/forum.ts writes it and seed/documents/forum.ts indexes it.
 // Post ids are fixed so the search index can link to them; dates are relative to seeding time.
 import type { ForumColor, ForumIcon } from '../db/schema/forum.ts'

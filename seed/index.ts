@@ -4,7 +4,7 @@ import type { Logger } from '../server/logger.ts'
 import { seedForum } from './forum.ts'
 
 export async function seedDatabase(handle: DbHandle, logger: Logger): Promise<void> {
-  // -- forum (issue 7)
+  // -- forum
   const forum = await seedForum(handle.db)
   logger.info({ posts: forum.posts }, 'seed: forum')
 }

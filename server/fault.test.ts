@@ -1,4 +1,4 @@
-// Fault test on real PostgreSQL (issue 9 item 4): a dedicated database is taken away while the
+// Fault test on real PostgreSQL: a dedicated database is taken away while the
 // app runs (connections refused, live sessions terminated) and brought back. Reads that need no
 // database keep answering, writes answer 503 with Retry-After, /readyz answers 503, and once
 // the database is back, writes succeed again without a restart. Needs TEST_DATABASE_URL.

@@ -1,4 +1,4 @@
-// The default avatar (spec §7: /api/placeholder/32/32): a neutral head-and-shoulders SVG of
+// The default avatar served at /api/placeholder/W/H: a neutral head-and-shoulders SVG of
 // the requested size. Sizes are validated by the caller.
 export function placeholderSvg(width: number, height: number): string {
   const size = Math.min(width, height)

@@ -1,4 +1,4 @@
-// Contact messages sent through the home page form (spec §3 "Contact message").
+// Contact messages sent through the home page form.
 import { sql } from 'drizzle-orm'
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 

@@ -1,4 +1,4 @@
-// Community forum (spec §3 "Forum category", "Forum post"; issue 7): categories, authors,
+// Community forum: categories, authors,
 // posts (tags as a text array), comments, and one row per visitor and day for view counting.
 import { sql } from 'drizzle-orm'
 import {

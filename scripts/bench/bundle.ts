@@ -1,4 +1,4 @@
-// Bench: the JavaScript weight of the built client (issue 10): gzipped JavaScript loaded by
+// Bench: the JavaScript weight of the built client: gzipped JavaScript loaded by
 // "/" against its 170 KB budget, the shared entry, the heaviest routes, and whether every
 // route module is code-split. Builds the client first when dist/ is missing or predates
 // the route-chunk record.

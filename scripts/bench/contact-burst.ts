@@ -1,4 +1,4 @@
-// Contact burst (issue 6): 1,000 POST /api/contact, 50 in flight, rate limits off, against a
+// Contact burst: 1,000 POST /api/contact, 50 in flight, rate limits off, against a
 // real HTTP server on every storage backend available (PGlite always, PostgreSQL when
 // TEST_DATABASE_URL is set). Targets: stored rows equal 2xx answers, zero 5xx.
 import type { AddressInfo } from 'node:net'

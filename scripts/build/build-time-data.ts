@@ -3,7 +3,7 @@
 // exports as JSON literals, so the browser gets the result, not the code and content it was
 // computed from. `virtual:home-content` (src/features/home/home-content.ts) is the home page's
 // projection of the framework and training content: the titles and descriptions it shows rather
-// than every content module (issue 10's weight budget). Functions are left out; anything else that
+// than every content module. Functions are left out; anything else that
 // JSON cannot carry exactly fails the build.
 import path from 'node:path'
 import { isDeepStrictEqual } from 'node:util'

@@ -1,6 +1,6 @@
 // Weighs the JavaScript the built client loads, from Vite's build manifest: the entry chunk and
 // its static imports, plus each lazily loaded route module's chunk with its own static imports
-// (route-chunks.ts says which chunk holds each route). The budget (issue 10): JavaScript loaded
+// (route-chunks.ts says which chunk holds each route). The budget: JavaScript loaded
 // by "/" at most 170 KB gzipped.
 import { readFileSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'

@@ -1,4 +1,4 @@
-// Vite plugin behind issue 10's "custom Chakra system with only the recipes in use": at build
+// Vite plugin that builds a custom Chakra system with only the recipes in use: at build
 // time it scans src/ for the Chakra components each file imports, follows each component's own
 // imports inside Chakra to the recipes it reads, and serves `virtual:chakra-recipes` with just
 // those recipes. New components anywhere in src/ are picked up by the next build, so no list

@@ -1,4 +1,4 @@
-// Search documents for framework part A: strategic and tactical sections, operations,
+// Search documents for the framework pages: strategic and tactical sections, operations,
 // directory and controls entries, and the dedicated framework pages. Every url is the real
 // page that shows the entry.
 import { PRIORITY, type SearchDocument } from '../../server/search/types.ts'

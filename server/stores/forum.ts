@@ -86,7 +86,7 @@ type PostRow = {
   [K in keyof typeof postColumns]: (typeof postColumns)[K]['_']['data'] | null
 }
 
-/** Spec §3 post shape: author is null when the author is missing ('Anonymous'). */
+/** A post as the API returns it: author is null when the author is missing ('Anonymous'). */
 function toPost(row: PostRow & { id: number; title: string; createdAt: Date }) {
   return {
     id: row.id,

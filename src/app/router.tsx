@@ -13,7 +13,7 @@ interface RouteEntry {
 }
 
 export const routeTable: RouteEntry[] = [
-  // -- home, introduction, training (issue 3)
+  // -- home, introduction, training
   { path: paths.home.path, Component: lazy(() => import('./routes/home.tsx')) },
   // introduction: the hub also answers unknown sections; the five static pages rank above it
   {
@@ -46,7 +46,7 @@ export const routeTable: RouteEntry[] = [
   },
   { path: paths.training.path, Component: lazy(() => import('./routes/training.tsx')) },
 
-  // -- framework (issue 4)
+  // -- framework
   // framework-b: policies, asset management, law & regulations, unified framework, roadmap
   { path: paths.policy.path, Component: lazy(() => import('./routes/policy.tsx')) },
   {
@@ -109,13 +109,13 @@ export const routeTable: RouteEntry[] = [
   { path: paths.directory.path, Component: lazy(() => import('./routes/framework/directory.tsx')) },
   { path: paths.controls.path, Component: lazy(() => import('./routes/framework/controls.tsx')) },
 
-  // -- maturity assessment (issue 8)
+  // -- maturity assessment
   {
     path: paths.maturityAssessment.path,
     Component: lazy(() => import('./routes/maturity-assessment.tsx')),
   },
 
-  // -- forum (issue 7)
+  // -- forum
   { path: paths.forum.path, Component: lazy(() => import('./routes/forum/forum-home.tsx')) },
   {
     path: paths.forum.newPost.path,

@@ -1,4 +1,4 @@
-// The toast region (spec §9: one at a time, 5 s by default, bottom-right, at most 420 px wide
+// The toast region (one at a time, 5 s by default, bottom-right, at most 420 px wide
 // from medium screens up). Loaded with the first toast (see toaster.tsx), so Chakra's toast
 // machinery is not part of every page's initial JavaScript.
 import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react'

@@ -1,7 +1,7 @@
 // Toast notices: `toaster.create({ title, description, type })` (or success / error / info /
 // warning / loading) from anywhere, and <Toaster /> once in the app providers. The toast
 // region and Chakra's toast machinery (toaster-view.tsx) load with the first toast, which
-// keeps about 12 KB of gzipped JavaScript out of every page's initial load (issue 10 budget).
+// keeps about 12 KB of gzipped JavaScript out of every page's initial load.
 // Each call returns the toast's id at once, as Chakra's toaster does.
 import type { CreateToasterReturn, ToastOptions } from '@chakra-ui/react'
 import { lazy, Suspense, useSyncExternalStore } from 'react'

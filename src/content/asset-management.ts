@@ -1,4 +1,4 @@
-// Asset management service (CMDB) content (spec §2 "Asset management overview"): four
+// Asset management service (CMDB) content: four
 // categories of resource types, 13 resource pages under /asset-management/{slug}, four
 // capability groups and four lifecycle phases. Read by the pages and the search indexer.
 import { certification, certificationRule } from './shared-values.ts'

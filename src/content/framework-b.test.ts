@@ -1,5 +1,5 @@
 // Content contract for policies, asset management, law & regulations, the unified framework
-// and the roadmap: zod schemas, the counts of spec §9 and the exact figures of the spec.
+// and the roadmap: zod schemas, the counts and the exact published figures.
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { matchParam } from '../lib/match-param.ts'
@@ -239,7 +239,7 @@ describe('unified framework', () => {
 })
 
 describe('implementation roadmap', () => {
-  it('has five phases in order with the exact durations of spec §9', () => {
+  it('has five phases in order with the exact published durations', () => {
     expect(roadmapPhases.map((p) => [p.number, p.phase, p.duration])).toEqual([
       [1, 'RFP & Readiness', '2-3 weeks'],
       [2, 'Architecture & Design', '4-6 weeks'],

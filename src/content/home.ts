@@ -1,4 +1,4 @@
-// Home page texts (spec §1, §2 "Home page", §3 "Governance areas on the home page"). The
+// Home page texts. The
 // section lists behind the home cards come from src/content/framework/ and training.ts; this
 // module only holds what is particular to the home page.
 import { redGreenServiceName } from './shared-values.ts'
@@ -42,7 +42,7 @@ export interface Tier {
   description: string
 }
 
-/** The three management tiers of the model (spec §1). */
+/** The three management tiers of the model. */
 export const tiers: Tier[] = [
   {
     name: 'Strategic Management',
@@ -64,7 +64,7 @@ export const tiers: Tier[] = [
   },
 ]
 
-/** The data foundation under the three tiers (spec §1). */
+/** The data foundation under the three tiers. */
 export const dataFoundation: string[] = [
   'Data sources',
   'Rights and permissions',
@@ -75,7 +75,7 @@ export const dataFoundation: string[] = [
   'Second and third person',
 ]
 
-/** The compliance foundation (spec §1). */
+/** The compliance foundation. */
 export const complianceFoundation = {
   title: 'Law & Regulations',
   description:
@@ -106,7 +106,7 @@ export interface GovernanceDomain {
   description: string
 }
 
-/** The six governance areas of the strategic section (spec §3). */
+/** The six governance areas of the strategic section. */
 export const governanceDomains: GovernanceDomain[] = [
   {
     title: 'General Governance',

@@ -1,5 +1,5 @@
-// Law and Regulations, the compliance foundation of the framework (spec §1, §2 "Law and
-// Regulations", §3 "Regulation"): four regulation categories holding the nine regimes, four
+// Law and Regulations, the compliance foundation of the framework:
+// four regulation categories holding the nine regimes, four
 // compliance areas and three-step implementation guidance.
 import { leaverDates, pciDssRules, standards } from './shared-values.ts'
 

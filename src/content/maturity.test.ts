@@ -1,4 +1,4 @@
-// Maturity content (spec §3, §9): five levels with exact names and scores, 3 layers × 7 areas,
+// Maturity content: five levels with exact names and scores, 3 layers × 7 areas,
 // every cell with real components, and gap resources that point at real site paths.
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'

@@ -1,4 +1,4 @@
-// Maturity assessment content (spec §2 "Maturity assessment", §3, §9): the five levels, the
+// Maturity assessment content: the five levels, the
 // three management layers, the seven functional areas, the components of each of the 21 cells
 // and, beyond the spec, the pages that help close a gap in each area.
 import { paths } from '../lib/paths.ts'
@@ -301,7 +301,7 @@ export const gapResources: Record<AreaId, readonly GapResource[]> = {
   ],
 }
 
-/** Guidance shown for each recommendation band (spec §9). */
+/** Guidance shown for each recommendation band. */
 export const recommendationBands = {
   priority: {
     title: 'Priority Focus Areas',

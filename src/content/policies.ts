@@ -1,4 +1,4 @@
-// The policy library (spec §2 "Policy pages"): 16 identity-governance policies, each with a
+// The policy library: 16 identity-governance policies, each with a
 // description, six key features, six implementation steps and six benefits. Read by the
 // /policy pages and by the search indexer. Facts that other pages state too (review cadences,
 // thresholds, authorisers, trigger attributes) come from shared-values.ts.

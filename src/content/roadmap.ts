@@ -1,5 +1,5 @@
-// The implementation roadmap (spec §2 "Implementation roadmap", §4 "Implementation phases",
-// §9 "Roadmap"): philosophy, six strategic deliverables and five phases with exact durations.
+// The implementation roadmap:
+// philosophy, six strategic deliverables and five phases with exact durations.
 
 export interface RoadmapPhase {
   number: number

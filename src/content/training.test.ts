@@ -1,4 +1,4 @@
-// Training content (issue 3): every field is filled in and the spec §9 figures hold exactly.
+// Training content: every field is filled in and the published figures hold exactly.
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import {
@@ -46,7 +46,7 @@ describe('training content', () => {
     z.array(awarenessSchema).length(3).parse(awarenessProgrammes)
   })
 
-  it('has the spec §9 certification figures', () => {
+  it('has the published certification figures', () => {
     expect(certifications.map((c) => [c.title, c.duration, c.price, c.inHousePrice])).toEqual([
       ['CIAMP', '5 days', '$1,500', '$1,200'],
       ['CPAMS', '3 days', '$1,200', '$1,000'],
@@ -61,7 +61,7 @@ describe('training content', () => {
     expect(titles.CRCMS).toBe('Certified Risk and Compliance Management Specialist')
   })
 
-  it('has the spec §9 consultancy and awareness figures', () => {
+  it('has the published consultancy and awareness figures', () => {
     expect(consultancyPackages.map((p) => [p.title, p.price])).toEqual([
       ['1-Day Assessment', '$3,000'],
       ['5-Day Implementation', '$12,000'],

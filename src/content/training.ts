@@ -1,5 +1,5 @@
-// Training and Services (spec §2 "Parameter routes" /training, §3 Certification course,
-// Consultancy package, Awareness programme, §9 Prices). Plain data: the training pages and the
+// Training and Services (certification courses, consultancy packages, awareness programmes,
+// prices). Plain data: the training pages and the
 // home training section render it, the search seed indexes it.
 
 export type TrainingIconName =
@@ -37,9 +37,9 @@ export interface AwarenessProgramme {
   audience: string
 }
 
-/** Attendee range for in-house certification courses (spec §9). */
+/** Attendee range for in-house certification courses. */
 export const certificationAttendees = '5-20 attendees'
-/** Attendee range for in-house awareness programmes (spec §9). */
+/** Attendee range for in-house awareness programmes. */
 export const awarenessAttendees = '5-30 attendees'
 
 export const trainingIntro = {
@@ -203,7 +203,7 @@ export const certifications: CertificationCourse[] = [
   },
 ]
 
-/** The fixed five steps of every consultancy engagement (spec §2 "Parameter routes"). */
+/** The fixed five steps of every consultancy engagement. */
 export const consultancyProcess: string[] = [
   'Initial consultation and assessment',
   'Customized implementation plan',

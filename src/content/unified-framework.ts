@@ -1,4 +1,4 @@
-// The unified (master) framework (spec §2 "Unified framework", §9 "Other"): nine identity
+// The unified (master) framework: nine identity
 // acronyms, five capability functions mapped to NIST CSF 2.0, seven control layers and four
 // deliverable groups.
 import { breakGlass } from './shared-values.ts'

@@ -1,4 +1,4 @@
-// Route parameter matching (spec §2 "Parameter routes"): URL-decode, hyphens become spaces,
+// Route parameter matching: URL-decode, hyphens become spaces,
 // case is ignored. Policies also turn slashes into hyphens on both sides, so
 // "name-lastname-initials-display" and "Name%2FLastname%2FInitials%2FDisplay" both match
 // "Name/Lastname/Initials/Display".

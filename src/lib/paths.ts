@@ -120,7 +120,7 @@ export const paths = {
       path: '/forum/tags/:tag?',
       getHref: (tag?: string) => (tag ? `/forum/tags/${encodeURIComponent(tag)}` : '/forum/tags'),
     },
-    /** Spec §7 default avatar (an API image, not a page). */
+    /** The default avatar (an API image, not a page). */
     avatarPlaceholder: { getHref: (size = 32) => `/api/placeholder/${size}/${size}` },
   },
 } as const

@@ -1,4 +1,4 @@
-// React Query defaults from spec §9: no interval or focus refetch, never stale by default,
+// React Query defaults: no interval or focus refetch, never stale by default,
 // no retries for queries or mutations.
 import { QueryClient } from '@tanstack/react-query'
 

@@ -1,4 +1,4 @@
-// Site identity and contact details (DESIGN.md §1). Defaults use the reserved .example domain;
+// Site identity and contact details. Defaults use the reserved .example domain;
 // each value can be overridden at build time with a VITE_SITE_* variable. No other file
 // repeats these values. The default phone number is from Ofcom's range reserved for drama
 // (020 7946 0000-0999), so it can never reach a real line; the social links are placeholders

@@ -15,7 +15,7 @@ export function createTrpcClient(baseUrl = '') {
       httpBatchLink({
         url: `${baseUrl}/trpc`,
         transformer: superjson,
-        // Spec §7: every call sends credentials.
+        // Every call sends credentials so the session cookie reaches the API.
         fetch: (url, init) => fetch(url, { ...init, credentials: 'include' }),
       }),
     ],

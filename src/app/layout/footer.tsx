@@ -1,4 +1,4 @@
-// Site footer (spec §2): brand block, social links, framework and services links, copyright.
+// Site footer: brand block, social links, framework and services links, copyright.
 import { Box, Flex, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { ShieldCheck } from 'lucide-react'
 import { Link as RouterLink } from 'react-router'

@@ -1,4 +1,4 @@
-// The header navigation of spec §2, in order.
+// The header navigation, in display order.
 import { paths } from '../../lib/paths.ts'
 
 export const navLinks = [

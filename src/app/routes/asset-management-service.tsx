@@ -1,4 +1,4 @@
-// /tactical/asset-management-service (spec §2 "Asset management overview"): the CMDB service
+// /tactical/asset-management-service: the CMDB service
 // with its four categories of resource types, four capability groups and four lifecycle phases.
 import { Badge, Button, HStack, SimpleGrid, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router'

@@ -1,4 +1,4 @@
-// /consultancy is linked by the roadmap but covered by /introduction/consultancy (DESIGN.md §1).
+// /consultancy is linked by the roadmap but covered by /introduction/consultancy.
 import { Navigate } from 'react-router'
 import { paths } from '../../lib/paths.ts'
 

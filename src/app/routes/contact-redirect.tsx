@@ -1,4 +1,4 @@
-// /contact is linked by the roadmap but covered by the home contact section (DESIGN.md §1).
+// /contact is linked by the roadmap but covered by the home contact section.
 import { Navigate } from 'react-router'
 import { paths } from '../../lib/paths.ts'
 

@@ -1,4 +1,4 @@
-// Home page (spec §2 "Home page"): hero and tiles, search, framework model, governance domains,
+// Home page: hero and tiles, search, framework model, governance domains,
 // services and controls, training, and the contact section.
 import { PageMeta } from '../../components/page-meta.tsx'
 import { ContactForm } from '../../features/contact/contact-form.tsx'

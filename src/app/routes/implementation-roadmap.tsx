@@ -1,4 +1,4 @@
-// /implementation-roadmap (spec §2, §4, §9 "Roadmap"): philosophy, six strategic deliverables,
+// /implementation-roadmap: philosophy, six strategic deliverables,
 // the five phases with their exact durations, a timeline, the totals and buttons to
 // /consultancy and /contact (both redirects to real pages).
 import { Box, Button, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'

@@ -1,4 +1,4 @@
-// /law-regulations (spec §2 "Law and Regulations"): the compliance foundation: four regulation
+// /law-regulations: the compliance foundation: four regulation
 // categories with nine regimes, four compliance areas and three-step implementation guidance.
 import {
   Badge,

@@ -1,4 +1,4 @@
-// /maturity-assessment (spec §2, §4, §9; issue 8): four tabs (Overview initial, Assessment,
+// /maturity-assessment: four tabs (Overview initial, Assessment,
 // Results, Framework), a toolbar to share, export, import and print, and a print-only summary.
 // All state lives in the page; nothing is sent to the server or saved in the browser.
 import { Tabs } from '@chakra-ui/react'

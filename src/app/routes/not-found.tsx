@@ -1,4 +1,4 @@
-// The 404 page for any path the router does not know (spec §2, exact texts).
+// The 404 page for any path the router does not know.
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router'
 import { PageMeta } from '../../components/page-meta.tsx'

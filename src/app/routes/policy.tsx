@@ -1,4 +1,4 @@
-// /policy/:type? (spec §2 "Policy pages"): a known policy shows its detail page, anything else
+// /policy/:type?: a known policy shows its detail page, anything else
 // the 'Policy Management' library. Slashes in titles match hyphens or encoded slashes.
 import { Box, Button } from '@chakra-ui/react'
 import { ArrowRight } from 'lucide-react'

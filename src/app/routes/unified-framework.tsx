@@ -1,4 +1,4 @@
-// /unified-framework (spec §2 "Unified framework"): nine acronyms, five capability functions with
+// /unified-framework: nine acronyms, five capability functions with
 // their NIST CSF 2.0 functions, seven control layers, four deliverable groups and a call to action
 // to the maturity assessment.
 import {

@@ -1,5 +1,5 @@
 // The BiSL page (/strategic/bisl): Business Information Services Library applied to IAM, with
-// three management domains, principles, benefits and four implementation phases (spec §2).
+// three management domains, principles, benefits and four implementation phases.
 import { stakeholders as s } from './stakeholders.ts'
 import type { PageIntro, Phase, TopicGroup } from './types.ts'
 

@@ -1,5 +1,5 @@
 // The Chief Identity and Access Management Officer page (/ciamo): leadership model,
-// responsibilities, skills, the four-level path (durations exact, spec §2) and success metrics.
+// responsibilities, skills, the four-level path (durations exact) and success metrics.
 import { governanceBoard } from '../shared-values.ts'
 import type { Metric, PageIntro, PathLevel, TopicGroup } from './types.ts'
 

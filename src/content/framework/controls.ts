@@ -1,5 +1,4 @@
-// Control panel: the components of the role model that drive access (spec §2 /controls,
-// §3 Role model concepts).
+// Control panel: the components of the role model that drive access.
 import {
   certification,
   leaverDates,

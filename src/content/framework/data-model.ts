@@ -1,5 +1,5 @@
 // The identity data model page (/strategic/data-model): core model groups, architecture
-// layers, integration patterns and best practices (spec §2 Content pages).
+// layers, integration patterns and best practices.
 import type { PageIntro, TopicGroup } from './types.ts'
 
 export const dataModelIntro: PageIntro = {

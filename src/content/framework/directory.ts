@@ -1,4 +1,4 @@
-// Directory layer: Directory Services and Resources with their services (spec §2 /directory).
+// Directory layer: Directory Services and Resources with their services.
 import type { FrameworkEntry, PageIntro } from './types.ts'
 
 export const directoryIntro: PageIntro = {

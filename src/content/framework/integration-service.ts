@@ -1,5 +1,5 @@
 // The integration service page (/tactical/integration-service): components, patterns and
-// best-practice groups (spec §2 Content pages).
+// best-practice groups.
 import type { PageIntro, TopicGroup } from './types.ts'
 
 export const integrationIntro: PageIntro = {

@@ -1,5 +1,5 @@
 // Operations management (to perform): the six operations services and the Service Execution
-// Model of the lifecycle processes (spec §2 /operations, §4 lifecycle processes).
+// Model of the lifecycle processes.
 import {
   breakGlassRule,
   emergencyTest,

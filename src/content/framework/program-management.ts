@@ -1,5 +1,5 @@
 // The IAM programme management page (/program-management): deliverables, areas, phases,
-// success factors and metrics. Phase durations and pricing are exact (spec §2, §9).
+// success factors and metrics. Phase durations and pricing are exact.
 import { programmeSponsor } from '../shared-values.ts'
 import { stakeholders as s } from './stakeholders.ts'
 import type { Metric, PageIntro, Phase, Pricing, SuccessFactor, TopicGroup } from './types.ts'

@@ -1,5 +1,5 @@
 // The role model page (/strategic/role-model): IAM role hierarchy by level, design principles,
-// role categories and the role lifecycle (spec §2 Content pages, §3 Role entry, §6 role levels).
+// role categories and the role lifecycle.
 import {
   certification,
   governanceBoard,

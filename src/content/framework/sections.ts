@@ -1,6 +1,5 @@
-// Strategic (to direct) and tactical (to arrange) sections of the framework, keyed by title
-// (spec §2 Parameter routes, §3 Section content). Served by /strategic/:section and
-// /tactical/:section.
+// Strategic (to direct) and tactical (to arrange) sections of the framework, keyed by title.
+// Served by /strategic/:section and /tactical/:section.
 import {
   programManagementPricing,
   programPhases,

@@ -1,4 +1,4 @@
-// The stakeholders named by the framework (spec §6), used by programme and implementation phases.
+// The stakeholders named by the framework, used by programme and implementation phases.
 export const stakeholders = {
   ciso: 'CISO',
   cio: 'CIO',

@@ -1,4 +1,4 @@
-// Shapes of the framework content (spec §3: Section content, Phase, Service, Role entry,
+// Shapes of the framework content (Section content, Phase, Service, Role entry,
 // Success factor, Path level). Plain data: the pages render it and the search seed indexes it.
 import type { StandardsChoice } from '../shared-values.ts'
 
@@ -41,7 +41,7 @@ export interface Pricing {
   duration: string
 }
 
-/** A phase of a programme or implementation (spec §3 Phase). */
+/** A phase of a programme or implementation. */
 export interface Phase {
   phase: string
   duration: string
@@ -51,7 +51,7 @@ export interface Phase {
   tools: string[]
 }
 
-/** One row of the Service Execution Model (spec §3 Service, §4 lifecycle processes). */
+/** One row of the Service Execution Model. */
 export interface ServiceExecution {
   service: string
   process: string
@@ -98,7 +98,7 @@ export interface TopicGroup {
   points: string[]
 }
 
-/** Spec §3 Role entry. */
+/** One role of the role model. */
 export interface RoleEntry {
   name: string
   scope: string
@@ -107,7 +107,7 @@ export interface RoleEntry {
   reporting: string
 }
 
-/** Spec §3 Success factor. */
+/** A success factor with its description. */
 export interface SuccessFactor {
   factor: string
   description: string
@@ -115,7 +115,7 @@ export interface SuccessFactor {
   strategies: string[]
 }
 
-/** Spec §3 Path level. */
+/** One level of a career or maturity path. */
 export interface PathLevel {
   level: number
   title: string

@@ -1,4 +1,4 @@
-// /introduction/case-builder (spec §2 "Case Builder", §3 "Case template"): three industry
+// /introduction/case-builder: three industry
 // templates, four feature cards and the four-step implementation process.
 import { certificationRule } from '../shared-values.ts'
 import type { CaseTemplate, Feature, PageIntro, Step } from './types.ts'

@@ -1,4 +1,4 @@
-// /introduction/consultancy (spec §2 "Consultancy"): four services, four expertise areas and
+// /introduction/consultancy: four services, four expertise areas and
 // three client success stories, which are illustrative and say so on the page.
 import { certification } from '../shared-values.ts'
 import type { ConsultancyService, Feature, PageIntro, SuccessStory } from './types.ts'

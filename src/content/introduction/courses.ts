@@ -1,4 +1,4 @@
-// /introduction/courses (spec §2 "Courses", §3 "Course", §9 prices): three featured
+// /introduction/courses: three featured
 // certification courses, four training programme types and the call-to-action.
 import type { Course, Feature, PageIntro } from './types.ts'
 

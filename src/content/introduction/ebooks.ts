@@ -1,4 +1,4 @@
-// /introduction/ebooks (spec §2 "eBooks", §3 "eBook", §9): three featured eBooks (Free, €29,
+// /introduction/ebooks: three featured eBooks (Free, €29,
 // €19; the main guide has 500 pages), three categories of six free books, three testimonials.
 // Ratings, download counts and testimonials are illustrative and say so on the page.
 import type { Ebook, EbookCategory, PageIntro, Testimonial } from './types.ts'

@@ -1,5 +1,5 @@
 // /ipaml-foundation: the foundation overview the introduction links to. What IPAML is, the
-// three tiers (spec §1), the data foundation, the modules, who it is for and the next steps.
+// three tiers, the data foundation, the modules, who it is for and the next steps.
 import type { Feature, PageIntro } from './types.ts'
 
 export const foundationIntro: PageIntro = {

@@ -1,4 +1,4 @@
-// /introduction (spec §2 "Introduction pages"): the hub with three badges, five Learn More
+// /introduction: the hub with three badges, five Learn More
 // cards and a call-to-action to the foundation page.
 import { paths } from '../../lib/paths.ts'
 import type { PageIntro } from './types.ts'

@@ -1,5 +1,5 @@
 // Content contract for the introduction pages and /ipaml-foundation: zod schemas for the
-// spec §3 entities, the counts of spec §2 and the exact figures of spec §9.
+// content entities, the page counts and the exact published figures.
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { paths } from '../../lib/paths.ts'

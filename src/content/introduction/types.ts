@@ -1,4 +1,4 @@
-// Types of the introduction pages' content (spec §3: Course, Case template, eBook, Workshop,
+// Types of the introduction pages' content (Course, Case template, eBook, Workshop,
 // Upcoming workshop), plus the small shapes the hub and the foundation page share.
 
 export interface PageIntro {
@@ -26,7 +26,7 @@ export interface Testimonial {
   organization: string
 }
 
-/** Spec §3 "Course (introduction page)". */
+/** A certification course as the introduction pages show it. */
 export interface Course {
   title: string
   level: 'Foundation' | 'Professional' | 'Expert'
@@ -38,7 +38,7 @@ export interface Course {
   description: string
 }
 
-/** Spec §3 "Case template". */
+/** An industry template of the Case Builder. */
 export interface CaseTemplate {
   title: string
   industry: 'Healthcare' | 'Financial' | 'Manufacturing'
@@ -50,7 +50,7 @@ export interface CaseTemplate {
   regulations: string[]
 }
 
-/** Spec §3 "eBook". */
+/** A featured eBook. */
 export interface Ebook {
   title: string
   description: string
@@ -77,7 +77,7 @@ export interface EbookCategory {
   books: LibraryBook[]
 }
 
-/** Spec §3 "Workshop". */
+/** A workshop type. */
 export interface Workshop {
   name: string
   duration: string
@@ -87,7 +87,7 @@ export interface Workshop {
   description: string
 }
 
-/** Spec §3 "Upcoming workshop". */
+/** A scheduled workshop session. */
 export interface UpcomingWorkshop {
   title: string
   date: string

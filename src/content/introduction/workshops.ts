@@ -1,4 +1,4 @@
-// /introduction/workshops (spec §2 "Workshops", §3 "Workshop" and "Upcoming workshop", §9):
+// /introduction/workshops:
 // three workshop types (8 to 25 participants), three upcoming workshops (€2,499, €1,299,
 // €2,799; 6, 12 and 8 spots left) and four custom options.
 import type { Feature, PageIntro, UpcomingWorkshop, Workshop } from './types.ts'

@@ -1,4 +1,4 @@
-// The home page contact section (spec §2 "Contact section"): contact details on the left, the
+// The home page contact section: contact details on the left, the
 // message form on the right. The home page renders <ContactForm /> at its end; links made with
 // paths.contactAbout.getHref(topic) land here with the message prefilled.
 import { Box, Container, SimpleGrid } from '@chakra-ui/react'

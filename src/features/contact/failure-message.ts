@@ -1,4 +1,4 @@
-// What the form shows when sending fails (spec §8): the error's message when it is readable,
+// What the form shows when sending fails: the error's message when it is readable,
 // otherwise 'Please try again later.'; and the server's field errors, if it sent any.
 import { TRPCClientError } from '@trpc/client'
 
@@ -13,7 +13,7 @@ export function serverFieldErrors(error: unknown): FieldErrors | undefined {
   return data?.fieldErrors ?? undefined
 }
 
-/** The toast description for a failed send (spec §8): the error's message when readable. */
+/** The toast description for a failed send: the error's message when readable. */
 export function failureDescription(error: unknown): string {
   if (error instanceof TRPCClientError) {
     if (serverFieldErrors(error)) return 'Please correct the highlighted fields.'

@@ -1,4 +1,4 @@
-// The contact message form's markup (spec §2, §5), shared by the static form of the first paint
+// The contact message form's markup, shared by the static form of the first paint
 // (deferred-message-form.tsx) and the interactive form that replaces it (message-form.tsx).
 import { Box, Button, Input, Stack, Textarea } from '@chakra-ui/react'
 import type { FocusEventHandler, FormEventHandler, PointerEventHandler, Ref } from 'react'

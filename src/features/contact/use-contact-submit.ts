@@ -1,5 +1,5 @@
-// Sends a contact message through tRPC, shows the spec §8 toasts, and on success invalidates
-// the cached contacts listing (spec §7).
+// Sends a contact message through tRPC, shows the success and failure toasts, and on success invalidates
+// the cached contacts listing.
 import { toaster } from '../../components/toaster.tsx'
 import { trpc } from '../../lib/trpc.ts'
 import { failureDescription, serverFieldErrors, type FieldErrors } from './failure-message.ts'

@@ -1,4 +1,4 @@
-// Display rules for forum data (spec §3 fallbacks) and relative times. Pure functions.
+// Display rules for forum data and relative times. Pure functions.
 import type { ForumAuthor } from '../../lib/forum-author.ts'
 import { paths } from '../../lib/paths.ts'
 

@@ -1,4 +1,4 @@
-// Scoring per spec §4 and §9: every edge (nothing rated, one cell, rounding at .5, band
+// Scoring: every edge (nothing rated, one cell, rounding at .5, band
 // boundaries 59/60/79/80) plus properties over random answer sets.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'

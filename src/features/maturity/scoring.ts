@@ -1,4 +1,4 @@
-// Pure scoring of the maturity assessment (spec §4, §9 "Maturity assessment"): percent =
+// Pure scoring of the maturity assessment: percent =
 // round(average × 20), per layer over keys starting with the layer id, per area over keys for
 // the area, percent → first level whose score is at or above it (0% shows Level 1), and the
 // recommendation band on the overall percent.

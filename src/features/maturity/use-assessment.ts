@@ -1,4 +1,4 @@
-// Assessment state held only in the page (spec §4 "Nothing is persisted"): answers, optional
+// Assessment state held only in the page: answers, optional
 // targets and the active tab. A share link ('#a=…&t=…') restores answers and targets on open.
 import { useCallback, useEffect, useState } from 'react'
 import type { CellKey, LevelNumber } from '../../content/maturity.ts'
@@ -21,7 +21,7 @@ export function useAssessment() {
     return () => window.removeEventListener('hashchange', onHashChange)
   }, [])
 
-  /** Sets or replaces a rating; there is no way to clear one (spec §4). */
+  /** Sets or replaces a rating; there is no way to clear one. */
   const setLevel = useCallback((key: CellKey, level: LevelNumber) => {
     setState((s) => ({ ...s, answers: { ...s.answers, [key]: level } }))
   }, [])

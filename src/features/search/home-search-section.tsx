@@ -1,4 +1,4 @@
-// Home page knowledge-base search section (spec §2 "Search section", §4, §7-§9): submit trims
+// Home page knowledge-base search section: submit trims
 // the input and lists the hits of the submitted query (home-search-results.tsx, loaded with
 // the data layer when the box is first focused or a search is submitted).
 import { Box, Button, Container, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react'

@@ -1,4 +1,4 @@
-// The contact schema shared by the form and the server: spec §5 messages and upper bounds.
+// The contact schema shared by the form and the server: field messages and upper bounds.
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import {

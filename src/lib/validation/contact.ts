@@ -1,5 +1,5 @@
 // Contact form rules shared by the React form and the server (pure module, no Node imports).
-// Messages under each field are the spec's (§5); the upper bounds keep one message well
+// Messages under each field are the published ones; the upper bounds keep one message well
 // under the 16 kB JSON body limit.
 import { z } from 'zod'
 import { CONTACT_LIMITS, HONEYPOT_FIELD } from './contact-fields.ts'

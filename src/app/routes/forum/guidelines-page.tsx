@@ -1,4 +1,4 @@
-// Forum route module (issue 7).
+// Forum route module.
 import { GuidelinesPage } from '../../../features/forum/components/guidelines-page.tsx'
 
 export default function GuidelinesPageRoute() {

@@ -1,4 +1,4 @@
-// /strategic/bisl: BiSL applied to identity and access (spec §2 Content pages).
+// /strategic/bisl: BiSL applied to identity and access.
 import { Button } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router'
 import { PageMeta } from '../../../components/page-meta.tsx'

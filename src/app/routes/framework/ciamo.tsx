@@ -1,4 +1,4 @@
-// /ciamo: the Chief Identity and Access Management Officer (spec §2 Content pages).
+// /ciamo: the Chief Identity and Access Management Officer.
 import { Badge, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { ExternalLink } from 'lucide-react'
 import { Link as RouterLink } from 'react-router'

@@ -1,4 +1,4 @@
-// /strategic/data-model: the identity data model (spec §2 Content pages).
+// /strategic/data-model: the identity data model.
 import { Button, Card, Heading, List, SimpleGrid, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router'
 import { PageMeta } from '../../../components/page-meta.tsx'

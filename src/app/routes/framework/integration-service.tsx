@@ -1,4 +1,4 @@
-// /tactical/integration-service: components, patterns and best practices (spec §2).
+// /tactical/integration-service: components, patterns and best practices.
 import { Button } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router'
 import { PageMeta } from '../../../components/page-meta.tsx'

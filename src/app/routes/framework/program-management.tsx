@@ -1,5 +1,5 @@
 // /program-management: the IAM programme, its deliverables, areas, phases, success factors,
-// metrics and pricing (spec §2 Content pages, §9 Prices).
+// metrics and pricing.
 import { Badge, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { ArrowRight } from 'lucide-react'
 import { Link as RouterLink } from 'react-router'

@@ -1,4 +1,4 @@
-// /strategic/role-model: role hierarchy, design principles, categories and lifecycle (spec §2).
+// /strategic/role-model: role hierarchy, design principles, categories and lifecycle.
 import {
   Badge,
   Button,

@@ -1,4 +1,4 @@
-// The body of a framework entry: every block of spec §2 "Parameter routes", each shown only
+// The body of a framework entry: every block a parameter route may carry, each shown only
 // when the entry has it.
 import { Badge, Card, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react'
 import type { FrameworkEntry } from '../../../content/framework/types.ts'

@@ -1,4 +1,4 @@
-// The one "detail or chooser" page for every kind of framework parameter route (spec §2):
+// The one "detail or chooser" page for every kind of framework parameter route:
 // a matching parameter shows the entry, anything else (none or unknown) shows the chooser.
 import {
   Box,

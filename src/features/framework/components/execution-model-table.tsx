@@ -1,4 +1,4 @@
-// The Service Execution Model table: process, action, trigger and standard change (spec §4).
+// The Service Execution Model table: process, action, trigger and standard change.
 import { Table } from '@chakra-ui/react'
 import type { ServiceExecution } from '../../../content/framework/types.ts'
 

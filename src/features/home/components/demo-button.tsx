@@ -1,4 +1,4 @@
-// Watch Demo (spec §2 hero): opens the walk-through dialog (demo-dialog.tsx), loaded on first use.
+// Watch Demo: opens the walk-through dialog (demo-dialog.tsx), loaded on first use.
 import { Button } from '@chakra-ui/react'
 import { PlayCircle } from 'lucide-react'
 import { lazy } from 'react'

@@ -1,4 +1,4 @@
-// Home strategic section '6 Governance Domains' (spec §2, §3): each domain with its subtitle,
+// Home strategic section '6 Governance Domains': each domain with its subtitle,
 // the first three items and a '+N more...' link to /strategic/{slug}. The items are the
 // features of the strategic sections in src/content/framework/sections.ts, projected at build
 // time (virtual:home-content).

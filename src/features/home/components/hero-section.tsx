@@ -1,4 +1,4 @@
-// Home hero (spec §1, §2): the headline, Get Started and Watch Demo, and the three tiles.
+// Home hero: the headline, Get Started and Watch Demo, and the three tiles.
 import { Box, Button, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { KeyRound, ShieldCheck, UserCheck } from 'lucide-react'
 import { Link as RouterLink } from 'react-router'

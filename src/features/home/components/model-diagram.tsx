@@ -1,5 +1,5 @@
 // The IPAML model as an accessible HTML diagram: three management tiers stacked over the data
-// foundation, with Law & Regulations as the compliance foundation. The blocks carry the spec §2
+// foundation, with Law & Regulations as the compliance foundation. The blocks carry the
 // home link set; the IAM Service and PAM Service blocks are deliberately not links.
 import { Badge, Box, Flex, Heading, HStack, List, Stack, Text } from '@chakra-ui/react'
 import { ChevronsDown } from 'lucide-react'

@@ -1,5 +1,5 @@
-// Home card groups for the tactical services, directory, operations services and control panel
-// (spec §2): each card links to its parameter route by slug. The titles and descriptions come
+// Home card groups for the tactical services, directory, operations services and control panel:
+// each card links to its parameter route by slug. The titles and descriptions come
 // from src/content/framework/, projected at build time (virtual:home-content).
 import { Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router'

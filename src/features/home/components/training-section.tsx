@@ -1,4 +1,4 @@
-// Home training section (anchor "training", spec §2): six certification cards linking to
+// Home training section (anchor "training"): six certification cards linking to
 // /training/{code}, three consultancy cards linking to /training/{slug of title}, and three
 // awareness programme cards that are not links.
 import { Badge, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'

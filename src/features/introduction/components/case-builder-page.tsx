@@ -1,4 +1,4 @@
-// /introduction/case-builder (spec §2 "Case Builder"): three industry templates with Use
+// /introduction/case-builder: three industry templates with Use
 // Template and Preview, four feature cards, a four-step process, Start Case Builder and
 // Download Guide.
 import { Button, SimpleGrid } from '@chakra-ui/react'

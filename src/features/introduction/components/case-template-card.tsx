@@ -1,4 +1,4 @@
-// An industry template of the Case Builder (spec §3 "Case template") with Use Template (opens
+// An industry template of the Case Builder with Use Template (opens
 // the contact form about the template) and Preview (a dialog with scenarios and outcomes).
 import { Badge, Box, Button, Card, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router'

@@ -1,4 +1,4 @@
-// /introduction/consultancy (spec §2 "Consultancy"): four services with Request Consultation,
+// /introduction/consultancy: four services with Request Consultation,
 // four expertise areas, three client success stories, Schedule Free Consultation and Contact
 // Our Team.
 import {

@@ -1,4 +1,4 @@
-// A featured certification course (spec §3 "Course"): level, price, duration, format,
+// A featured certification course: level, price, duration, format,
 // modules, features and an Enroll Now button that opens the contact form about the course.
 import { Badge, Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { Clock, MonitorPlay } from 'lucide-react'

@@ -1,4 +1,4 @@
-// /introduction/courses (spec §2 "Courses"): three featured certification courses with Enroll
+// /introduction/courses: three featured certification courses with Enroll
 // Now, four training programme types, and 'Browse All Courses' / 'Speak with Learning Advisor'.
 import { Button, SimpleGrid } from '@chakra-ui/react'
 import { GraduationCap, Mail } from 'lucide-react'

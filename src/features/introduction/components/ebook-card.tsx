@@ -1,4 +1,4 @@
-// A featured eBook (spec §3 "eBook"): price, pages, level, rating, downloads, topics, formats,
+// A featured eBook: price, pages, level, rating, downloads, topics, formats,
 // a Download button (Markdown summary with the preview) and a Preview dialog.
 import { Badge, Card, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react'
 import { FileText, Star } from 'lucide-react'

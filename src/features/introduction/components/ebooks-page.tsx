@@ -1,4 +1,4 @@
-// /introduction/ebooks (spec §2 "eBooks"): three featured eBooks with Download and Preview,
+// /introduction/ebooks: three featured eBooks with Download and Preview,
 // three categories of six books with Free Download, three reader testimonials, and Browse All
 // eBooks / Get New Release Alerts.
 import { Box, Card, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'

@@ -1,4 +1,4 @@
-// /introduction (spec §2 "Introduction pages"): title with three badges, five Learn More
+// /introduction: title with three badges, five Learn More
 // cards, a call-to-action to the foundation page, 'Contact Our Experts' and contact info.
 import { Badge, Button, Card, Heading, List, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react'
 import { ArrowRight, MessageSquare } from 'lucide-react'

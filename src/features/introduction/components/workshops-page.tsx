@@ -1,4 +1,4 @@
-// /introduction/workshops (spec §2 "Workshops"): three workshop types, three upcoming
+// /introduction/workshops: three workshop types, three upcoming
 // workshops with Register Now, four custom options, View Workshop Schedule and Request Custom
 // Workshop.
 import {

@@ -1,4 +1,4 @@
-// One cell of the assessment (spec §2): up to three component badges and '+N more', the five
+// One cell of the assessment: up to three component badges and '+N more', the five
 // level buttons, the chosen level's name and description, the evidence an assessor looks for
 // at each level, and an optional target level.
 import { Badge, Card, Heading, NativeSelect, Stack, Text, Wrap, Field } from '@chakra-ui/react'

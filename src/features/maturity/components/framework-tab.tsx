@@ -1,4 +1,4 @@
-// The Framework tab (spec §2): the 3 × 7 grid of components and the five-level reference.
+// The Framework tab: the 3 × 7 grid of components and the five-level reference.
 import { Badge, Card, Heading, List, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react'
 import {
   cellComponents,

@@ -1,4 +1,4 @@
-// The Overview tab (spec §2): overall score with level name and progress bar, then the score
+// The Overview tab: overall score with level name and progress bar, then the score
 // and level of each management layer and each functional area.
 import { Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { functionalAreas, managementLayers } from '../../../content/maturity.ts'

@@ -1,4 +1,4 @@
-// The Results tab (spec §2, §9): 'No Assessment Data' with 'Start Assessment' when nothing is
+// The Results tab: 'No Assessment Data' with 'Start Assessment' when nothing is
 // rated; otherwise per-layer scores, per-area 'L{n}' badges, the recommendation band, a radar
 // chart of the seven areas (lazy-loaded, with a table alternative) and the largest gaps.
 import { lazy, Suspense } from 'react'

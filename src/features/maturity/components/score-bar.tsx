@@ -1,5 +1,5 @@
 // A labelled score: name, percent, average level, level and a progress bar that is complete at
-// 100 (spec §4). The average shows how far into its level a score is.
+// 100. The average shows how far into its level a score is.
 import { HStack, Progress, Stack, Text } from '@chakra-ui/react'
 import { formatAverage, levelForPercent, progressValue } from '../scoring.ts'
 

@@ -1,4 +1,4 @@
-// The policy library grid (spec §2 "Policy pages", no match): 16 cards linking to each policy.
+// The policy library grid: 16 cards linking to each policy.
 import { Card, Flex, Heading, LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router'
 import { policies } from '../../../content/policies.ts'

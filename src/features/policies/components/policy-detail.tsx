@@ -1,4 +1,4 @@
-// One policy (spec §2 "Policy pages", match): description, then Key Features (bullets),
+// One policy: description, then Key Features (bullets),
 // Implementation Steps (numbered) and Benefits (bullets); then, when the policy has them, the
 // rules that deliberately follow one standard, and why; then the policy's control mapping.
 import { Box, Flex, SimpleGrid } from '@chakra-ui/react'

@@ -1,4 +1,4 @@
-// One certification course (spec §2 "Parameter routes"): pricing and duration, course content,
+// One certification course: pricing and duration, course content,
 // benefits, and a back link to /training.
 import { Badge, Button, Card, DataList, HStack, SimpleGrid, Text } from '@chakra-ui/react'
 import { GraduationCap, Mail } from 'lucide-react'

@@ -1,4 +1,4 @@
-// One consultancy service (spec §2 "Parameter routes"): price, description, features and the
+// One consultancy service: price, description, features and the
 // fixed five-step process.
 import { Button, Card, DataList, HStack, SimpleGrid } from '@chakra-ui/react'
 import { Briefcase, Mail } from 'lucide-react'

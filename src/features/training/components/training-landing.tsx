@@ -1,4 +1,4 @@
-// The /training landing list (spec §2 "Parameter routes", no match): certification courses,
+// The /training landing list: certification courses,
 // consultancy services with price and description, and the awareness programmes.
 import { Alert, Badge, Button, Card, Heading, HStack, SimpleGrid, Text } from '@chakra-ui/react'
 import { ArrowRight, Mail } from 'lucide-react'

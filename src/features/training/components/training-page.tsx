@@ -1,4 +1,4 @@
-// The "detail or chooser" page of /training/:section (spec §2 "Parameter routes"): a course
+// The "detail or chooser" page of /training/:section: a course
 // code shows the certification, a consultancy title shows the service, anything else (none or
 // unknown) shows the landing list of both groups.
 import { useParams } from 'react-router'
