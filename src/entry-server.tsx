@@ -1,5 +1,5 @@
 // Server entry for build-time prerendering (docs/decisions/005-prerendering.md) and for
-// request-time rendering of data-backed pages (docs/decisions/013-request-time-rendering.md):
+// request-time rendering of data-backed pages (docs/decisions/012-request-time-rendering.md):
 // renders one URL of the app to HTML with React's static renderer, which waits for every lazy
 // route, and collects Emotion's (Chakra's) style tags for exactly the rendered elements.
 import createCache from '@emotion/cache'

@@ -4,7 +4,7 @@
 // mapped external control a link with rel "related" to a back-matter resource that stands for
 // the external standard, with the control id as the link's resource-fragment (OSCAL 1.1). Every
 // UUID is a name-based (version 5) UUID, so the same data gives the same catalog on every build.
-// See docs/decisions/015-control-mapping-data-and-exports.md.
+// See docs/decisions/013-control-mapping-data-and-exports.md.
 import { createHash } from 'node:crypto'
 import { mappedItems, type MappedItem } from '../../src/content/control-mapping-crosswalk.ts'
 import { controlMappingOf } from '../../src/content/control-mapping-lookup.ts'

@@ -1,4 +1,4 @@
-// Answers every page request with its true status (docs/decisions/013-request-time-rendering.md):
+// Answers every page request with its true status (docs/decisions/012-request-time-rendering.md):
 //   301  trailing slash, case, encoding and spacing variants of an address, and the addresses
 //        another page covers (/consultancy, /contact)
 //   200  a prerendered page, or a data-backed page (the forum) rendered now with its data

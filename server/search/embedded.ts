@@ -1,6 +1,6 @@
 // Embedded, in-process search engine (the default when MEILI_URL is unset), built on
 // MiniSearch's radix tree (docs/decisions/004-embedded-search-engine.md, 006-search-query-
-// evaluator.md, 019-search-matching-and-ranking.md). The query plan finds candidates (stop words
+// evaluator.md, 017-search-matching-and-ranking.md). The query plan finds candidates (stop words
 // dropped, typos, prefix, word forms, thesaurus), scored with MiniSearch's BM25 (query-eval.ts);
 // the final order follows Meilisearch's ranking rules (ranking.ts).
 import { createIncrementalIndex } from './incremental-index.ts'
