@@ -58,6 +58,10 @@ export function stdoutDestination(): LogDestination {
   const stream = new SonicBoom({
     fd: 1,
     sync: false,
+    // With no minimum, SonicBoom's flush() calls back at once even while a write is pending, and
+    // the last lines (the "stopped" one) would be lost at exit; any positive minimum makes it
+    // wait for the buffer to drain. Every log line is longer than one byte, so none waits.
+    minLength: 1,
     maxLength: MAX_BUFFERED_BYTES,
     retryEAGAIN: () => !givingUp,
   })

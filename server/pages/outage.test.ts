@@ -31,7 +31,7 @@ describe.skipIf(!adminUrl)('forum pages during a PostgreSQL outage', () => {
   }
 
   beforeAll(async () => {
-    const clientDir = ensureBuiltClient()
+    const clientDir = await ensureBuiltClient()
     admin = postgres(adminUrl!, { max: 1, onnotice: () => {} })
     await admin.unsafe(`create database ${name}`)
     const url = new URL(adminUrl!)

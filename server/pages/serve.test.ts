@@ -20,7 +20,7 @@ let deps: AppDeps
 let app: ReturnType<typeof createApp>
 
 beforeAll(async () => {
-  const clientDir = ensureBuiltClient()
+  const clientDir = await ensureBuiltClient()
   db = await createDb({ memory: true })
   await runMigrations(db)
   await seedForum(db.db)

@@ -1,7 +1,7 @@
 // The production build (dist/client, dist/server, dist/prerender) for server tests of page
 // rendering: built once with `npm run build` when it is missing, the way `npm start` does.
 import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -16,10 +16,35 @@ const outputs = [
 /** Hook timeout for a test that may have to build first. */
 export const BUILD_TIMEOUT_MS = 600_000
 
-export function ensureBuiltClient(): string {
-  if (outputs.every((file) => existsSync(path.join(root, file)))) return builtClientDir
-  console.warn('page tests: no production build in dist/, running npm run build first')
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
-  if (result.status !== 0) throw new Error('npm run build failed')
+/** Held by the test file that builds; others wait for it (test files run in parallel). */
+const lockDir = path.join(root, 'node_modules/.cache/ipaml-build.lock')
+
+const built = () => outputs.every((file) => existsSync(path.join(root, file)))
+
+export async function ensureBuiltClient(): Promise<string> {
+  const deadline = Date.now() + BUILD_TIMEOUT_MS
+  while (!built()) {
+    try {
+      mkdirSync(path.dirname(lockDir), { recursive: true })
+      mkdirSync(lockDir)
+    } catch {
+      if (Date.now() > deadline) throw new Error('waited too long for another build')
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+      continue
+    }
+    try {
+      if (built()) break
+      console.warn('page tests: no production build in dist/, running npm run build first')
+      // Vitest runs with NODE_ENV=test, which would make Vite build development JSX.
+      const result = spawnSync('npm', ['run', 'build'], {
+        cwd: root,
+        stdio: 'inherit',
+        env: { ...process.env, NODE_ENV: 'production' },
+      })
+      if (result.status !== 0) throw new Error('npm run build failed')
+    } finally {
+      rmSync(lockDir, { recursive: true, force: true })
+    }
+  }
   return builtClientDir
 }
