@@ -88,8 +88,8 @@ function introductionItems(): Omit<SearchDocument, 'priority'>[] {
     })),
     ...foundationTiers.map((tier) => ({
       id: id('foundation-tier', tier.title),
-      title: `${tier.title} (${tier.motto})`,
-      description: tier.description,
+      title: tier.title,
+      description: `${tier.motto}: ${tier.description}`,
       body: tier.examples.join(' '),
       category: 'IPAML Foundation',
       url: paths.foundation.getHref(),

@@ -1,7 +1,8 @@
 // The "Control mapping" block of a policy or operations service page: per standard, the
 // controls the page's policy or service implements, with the date the mapping was checked and
 // a link to the crosswalk of every mapping.
-import { Box, Card, Code, Heading, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Box, Card, Code, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Heading } from './heading.tsx'
 import { ArrowRight } from 'lucide-react'
 import { Link as RouterLink } from 'react-router'
 import type { StandardMapping } from '../content/control-mapping-lookup.ts'

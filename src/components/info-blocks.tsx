@@ -6,13 +6,13 @@ import {
   Button,
   Card,
   Container,
-  Heading,
   HStack,
   List,
   Stack,
   Text,
   type ContainerProps,
 } from '@chakra-ui/react'
+import { Heading } from './heading.tsx'
 import { ArrowLeft, CheckCircle2 } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router'

@@ -1,6 +1,7 @@
 // "Which standard this follows": the rules of a policy or service that deliberately follow one
 // standard over another, each with the standard and the reason, as a description list.
-import { Card, Heading, Stack, Text, chakra } from '@chakra-ui/react'
+import { Card, Stack, Text, chakra } from '@chakra-ui/react'
+import { Heading } from './heading.tsx'
 import type { StandardsChoice } from '../content/shared-values.ts'
 
 export function StandardsChoices({

@@ -1,5 +1,7 @@
 // Site footer: brand block, social links, framework and services links, copyright.
-import { Box, Flex, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Box, Flex, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Heading } from '../../components/heading.tsx'
+import { anchorOf } from '../../lib/anchor.ts'
 import { ShieldCheck } from 'lucide-react'
 import { Link as RouterLink } from 'react-router'
 import { GitHubIcon, LinkedInIcon, TwitterIcon } from '../../components/social-icons.tsx'
@@ -31,7 +33,8 @@ const socialLinks = [
 function LinkColumn({ title, links }: { title: string; links: { href: string; label: string }[] }) {
   return (
     <Stack gap="3">
-      <Heading as="h2" size="sm">
+      {/* Prefixed: the page's own sections may share a column's name ("Services"). */}
+      <Heading as="h2" id={`footer-${anchorOf(title)}`} size="sm">
         {title}
       </Heading>
       <Stack as="ul" gap="2" listStyleType="none">

@@ -1,16 +1,7 @@
 // /law-regulations: the compliance foundation: four regulation
 // categories with nine regimes, four compliance areas and three-step implementation guidance.
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Heading,
-  HStack,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react'
+import { Badge, Box, Button, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Heading } from '../../components/heading.tsx'
 import { Link as RouterLink } from 'react-router'
 import {
   BulletList,

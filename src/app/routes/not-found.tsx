@@ -1,5 +1,6 @@
 // The 404 page for any path the router does not know.
-import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react'
+import { Button, Container, Stack, Text } from '@chakra-ui/react'
+import { Heading } from '../../components/heading.tsx'
 import { Link as RouterLink } from 'react-router'
 import { PageMeta } from '../../components/page-meta.tsx'
 import { paths } from '../../lib/paths.ts'

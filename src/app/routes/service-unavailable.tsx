@@ -1,6 +1,7 @@
 // The page a data-backed URL answers (status 503, with Retry-After) while the database cannot
 // be reached: it says what happened and what to do, instead of a blank page or an error dump.
-import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react'
+import { Button, Container, Stack, Text } from '@chakra-ui/react'
+import { Heading } from '../../components/heading.tsx'
 import { Link as RouterLink } from 'react-router'
 import { PageMeta } from '../../components/page-meta.tsx'
 import { paths } from '../../lib/paths.ts'

@@ -1,17 +1,8 @@
 // /unified-framework: nine acronyms, five capability functions with
 // their NIST CSF 2.0 functions, seven control layers, four deliverable groups and a call to action
 // to the maturity assessment.
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Heading,
-  HStack,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react'
+import { Badge, Box, Button, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Heading } from '../../components/heading.tsx'
 import { Link as RouterLink } from 'react-router'
 import {
   BulletList,

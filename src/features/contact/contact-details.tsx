@@ -1,6 +1,7 @@
 // Left side of the contact section: heading, pitch line, main e-mail and phone, and the three
 // role-specific addresses, all from the site config.
-import { Heading, HStack, Icon, Link, Stack, Text } from '@chakra-ui/react'
+import { HStack, Icon, Link, Stack, Text } from '@chakra-ui/react'
+import { Heading } from '../../components/heading.tsx'
 import { GraduationCap, Handshake, Mail, Phone, Presentation } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { mailto, siteConfig } from '../../lib/site-config.ts'

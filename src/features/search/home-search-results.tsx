@@ -1,7 +1,8 @@
 // The hits of a submitted home-page search: the search runs once per submitted query and stays
 // fresh for five minutes. Hits are grouped by page, each linking to its page or section; when
 // nothing matches, a correction and entry pages are offered. Loaded by home-search-section.tsx.
-import { Heading, Stack, Text } from '@chakra-ui/react'
+import { Stack, Text } from '@chakra-ui/react'
+import { Heading } from '../../components/heading.tsx'
 import { useEffect } from 'react'
 import { withData } from '../../lib/data-provider.tsx'
 import { trpc } from '../../lib/trpc.ts'

@@ -1,7 +1,8 @@
 // Home page knowledge-base search section: submit trims
 // the input and lists the hits of the submitted query (home-search-results.tsx, loaded with
 // the data layer when the box is first focused or a search is submitted).
-import { Box, Button, Container, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Container, HStack, Input, Stack, Text } from '@chakra-ui/react'
+import { Heading } from '../../components/heading.tsx'
 import { Search } from 'lucide-react'
 import { lazy, Suspense, useState, type FormEvent } from 'react'
 

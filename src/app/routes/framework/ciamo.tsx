@@ -1,5 +1,6 @@
 // /ciamo: the Chief Identity and Access Management Officer.
-import { Badge, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react'
+import { Heading } from '../../../components/heading.tsx'
 import { ExternalLink } from 'lucide-react'
 import { Link as RouterLink } from 'react-router'
 import { PageMeta } from '../../../components/page-meta.tsx'

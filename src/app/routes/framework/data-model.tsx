@@ -1,5 +1,6 @@
 // /strategic/data-model: the identity data model.
-import { Button, Card, Heading, List, SimpleGrid, Text } from '@chakra-ui/react'
+import { Button, Card, List, SimpleGrid, Text } from '@chakra-ui/react'
+import { Heading } from '../../../components/heading.tsx'
 import { Link as RouterLink } from 'react-router'
 import { PageMeta } from '../../../components/page-meta.tsx'
 import {

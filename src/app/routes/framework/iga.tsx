@@ -1,5 +1,6 @@
 // /tactical/iga-identity-governance-administration: IGA components, lifecycle, capabilities.
-import { Badge, Button, Card, DataList, Heading, HStack, SimpleGrid, Text } from '@chakra-ui/react'
+import { Badge, Button, Card, DataList, HStack, SimpleGrid, Text } from '@chakra-ui/react'
+import { Heading } from '../../../components/heading.tsx'
 import { Link as RouterLink } from 'react-router'
 import { PageMeta } from '../../../components/page-meta.tsx'
 import {

@@ -1,6 +1,7 @@
 // /operations and /operations/:service: an operations service, or the list of services with
 // the complete Service Execution Model.
-import { Stack, Heading, Text } from '@chakra-ui/react'
+import { Stack, Text } from '@chakra-ui/react'
+import { Heading } from '../../../components/heading.tsx'
 import { serviceExecutionModel } from '../../../content/framework/operations.ts'
 import { EntryPage } from '../../../features/framework/components/entry-page.tsx'
 import { ExecutionModelTable } from '../../../features/framework/components/execution-model-table.tsx'

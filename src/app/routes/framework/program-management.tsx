@@ -1,6 +1,7 @@
 // /program-management: the IAM programme, its deliverables, areas, phases, success factors,
 // metrics and pricing.
-import { Badge, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Badge, Button, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Heading } from '../../../components/heading.tsx'
 import { ArrowRight } from 'lucide-react'
 import { Link as RouterLink } from 'react-router'
 import { PageMeta } from '../../../components/page-meta.tsx'

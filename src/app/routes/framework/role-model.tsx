@@ -1,15 +1,6 @@
 // /strategic/role-model: role hierarchy, design principles, categories and lifecycle.
-import {
-  Badge,
-  Button,
-  Card,
-  DataList,
-  Heading,
-  HStack,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react'
+import { Badge, Button, Card, DataList, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Heading } from '../../../components/heading.tsx'
 import { Link as RouterLink } from 'react-router'
 import { PageMeta } from '../../../components/page-meta.tsx'
 import {

@@ -1,6 +1,7 @@
 // The resource types of the asset management service, grouped by their four categories,
 // each linking to its /asset-management/{slug} page.
-import { Card, Heading, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Card, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Heading } from '../../../components/heading.tsx'
 import { ChevronRight } from 'lucide-react'
 import { Link as RouterLink } from 'react-router'
 import { resourceCategories, resourceTypes } from '../../../content/asset-management.ts'

@@ -1,18 +1,8 @@
 // The control crosswalk: for each standard, every control an IPAML policy or operations service
 // maps to, with links to those policies and services. A radio group filters by standard (kept in
 // the URL as ?standard=, so a filtered view can be shared); the exports sit above the tables.
-import {
-  Button,
-  Code,
-  Heading,
-  HStack,
-  Link,
-  RadioGroup,
-  Stack,
-  Table,
-  Text,
-  Wrap,
-} from '@chakra-ui/react'
+import { Button, Code, HStack, Link, RadioGroup, Stack, Table, Text, Wrap } from '@chakra-ui/react'
+import { Heading } from '../../../components/heading.tsx'
 import { Download } from 'lucide-react'
 import { useSyncExternalStore } from 'react'
 import { Link as RouterLink, useSearchParams } from 'react-router'

@@ -6,7 +6,6 @@ import {
   Button,
   Card,
   Grid,
-  Heading,
   HStack,
   Input,
   InputGroup,
@@ -16,6 +15,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react'
+import { Heading } from '../../../components/heading.tsx'
 import { ArrowRight, Plus, Search } from 'lucide-react'
 import { useDeferredValue, useState, type ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router'

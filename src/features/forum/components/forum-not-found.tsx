@@ -1,5 +1,6 @@
 // Clear not-found state for an unknown category, post or tag, with a way back to the forum.
-import { Button, Heading, Stack, Text } from '@chakra-ui/react'
+import { Button, Stack, Text } from '@chakra-ui/react'
+import { Heading } from '../../../components/heading.tsx'
 import { ArrowLeft } from 'lucide-react'
 import { Link as RouterLink } from 'react-router'
 import { PageContainer } from '../../../components/info-blocks.tsx'

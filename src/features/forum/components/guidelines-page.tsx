@@ -1,5 +1,6 @@
 // /forum/guidelines: the community guidelines.
-import { Button, Card, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Button, Card, List, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Heading } from '../../../components/heading.tsx'
 import { Link as RouterLink } from 'react-router'
 import { PageContainer, PageHeader } from '../../../components/info-blocks.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'

@@ -1,17 +1,7 @@
 // /forum/post/:id: a discussion with its body, tags and comments.
 import { ArrowLeft } from 'lucide-react'
-import {
-  Avatar,
-  Badge,
-  Box,
-  Button,
-  Heading,
-  HStack,
-  Link,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react'
+import { Avatar, Badge, Box, Button, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Heading } from '../../../components/heading.tsx'
 import { Link as RouterLink, useParams } from 'react-router'
 import { PageContainer } from '../../../components/info-blocks.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'

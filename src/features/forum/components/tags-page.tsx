@@ -1,6 +1,7 @@
 // /forum/tags and /forum/tags/:tag: every tag with its number of discussions, and the
 // discussions carrying one tag.
-import { Badge, Heading, Link, Skeleton, Stack, Wrap } from '@chakra-ui/react'
+import { Badge, Link, Skeleton, Stack, Wrap } from '@chakra-ui/react'
+import { Heading } from '../../../components/heading.tsx'
 import { Link as RouterLink, useParams } from 'react-router'
 import { PageContainer, PageHeader } from '../../../components/info-blocks.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'

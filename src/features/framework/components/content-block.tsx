@@ -1,5 +1,6 @@
 // Building blocks for framework pages: a titled section (h2) and bullet / numbered lists.
-import { Heading, List, Stack, Text } from '@chakra-ui/react'
+import { List, Stack, Text } from '@chakra-ui/react'
+import { Heading } from '../../../components/heading.tsx'
 import type { ReactNode } from 'react'
 import { anchorOf } from '../../../lib/anchor.ts'
 

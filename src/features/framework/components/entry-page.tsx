@@ -1,16 +1,7 @@
 // The one "detail or chooser" page for every kind of framework parameter route:
 // a matching parameter shows the entry, anything else (none or unknown) shows the chooser.
-import {
-  Box,
-  Button,
-  Card,
-  Container,
-  Heading,
-  HStack,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react'
+import { Box, Button, Card, Container, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Heading } from '../../../components/heading.tsx'
 import { ArrowLeft, ArrowRight, MessageSquare } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link as RouterLink, useParams } from 'react-router'

@@ -1,6 +1,7 @@
 // The top of every framework page: breadcrumbs (a clear way back), the one h1, an intro line
 // and optional action buttons.
-import { Breadcrumb, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { Breadcrumb, Container, HStack, Stack, Text } from '@chakra-ui/react'
+import { Heading } from '../../../components/heading.tsx'
 import { Fragment, type ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router'
 

@@ -1,5 +1,6 @@
 // Phases of a programme or implementation with duration, deliverables, stakeholders and tools.
-import { Badge, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Badge, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Heading } from '../../../components/heading.tsx'
 import type { Phase } from '../../../content/framework/types.ts'
 import { BulletList } from './content-block.tsx'
 

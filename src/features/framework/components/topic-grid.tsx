@@ -1,5 +1,6 @@
 // A grid of cards, each a titled group with a description and points (h3 per card).
-import { Card, Heading, SimpleGrid, Text } from '@chakra-ui/react'
+import { Card, SimpleGrid, Text } from '@chakra-ui/react'
+import { Heading } from '../../../components/heading.tsx'
 import type { TopicGroup } from '../../../content/framework/types.ts'
 import { BulletList } from './content-block.tsx'
 

@@ -1,6 +1,7 @@
 // Home framework section (anchor "framework"): title, tier chips, the model diagram and the
 // calls to action to the unified framework and the implementation roadmap.
-import { Badge, Box, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { Badge, Box, Button, Container, HStack, Stack, Text } from '@chakra-ui/react'
+import { Heading } from '../../../components/heading.tsx'
 import { ArrowRight, Map as MapIcon } from 'lucide-react'
 import { Link as RouterLink } from 'react-router'
 import { frameworkSection, tiers } from '../../../content/home.ts'

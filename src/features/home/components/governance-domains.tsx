@@ -2,7 +2,8 @@
 // the first three items and a '+N more...' link to /strategic/{slug}. The items are the
 // features of the strategic sections in src/content/framework/sections.ts, projected at build
 // time (virtual:home-content).
-import { Badge, Card, Heading, HStack, List, SimpleGrid, Text } from '@chakra-ui/react'
+import { Badge, Card, HStack, List, SimpleGrid, Text } from '@chakra-ui/react'
+import { Heading } from '../../../components/heading.tsx'
 import { Link as RouterLink } from 'react-router'
 import { homeContent } from 'virtual:home-content'
 import { governanceDomains } from '../../../content/home.ts'

@@ -1,5 +1,6 @@
 // Home hero: the headline, Get Started and Watch Demo, and the three tiles.
-import { Box, Button, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Container, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Heading } from '../../../components/heading.tsx'
 import { KeyRound, ShieldCheck, UserCheck } from 'lucide-react'
 import { Link as RouterLink } from 'react-router'
 import { hero, tiles } from '../../../content/home.ts'

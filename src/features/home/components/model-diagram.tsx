@@ -1,7 +1,8 @@
 // The IPAML model as an accessible HTML diagram: three management tiers stacked over the data
 // foundation, with Law & Regulations as the compliance foundation. The blocks carry the
 // home link set; the IAM Service and PAM Service blocks are deliberately not links.
-import { Badge, Box, Flex, Heading, HStack, List, Stack, Text } from '@chakra-ui/react'
+import { Badge, Box, Flex, HStack, List, Stack, Text } from '@chakra-ui/react'
+import { Heading } from '../../../components/heading.tsx'
 import { ChevronsDown } from 'lucide-react'
 import { Link as RouterLink } from 'react-router'
 import { complianceFoundation, dataFoundation, tiers } from '../../../content/home.ts'

@@ -1,5 +1,6 @@
 // A home page section: a landmark with an h2, an optional lead line and its content.
-import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react'
+import { Box, Container, Stack, Text } from '@chakra-ui/react'
+import { Heading } from '../../../components/heading.tsx'
 import type { ReactNode } from 'react'
 
 export function SectionShell({

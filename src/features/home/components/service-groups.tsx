@@ -1,7 +1,8 @@
 // Home card groups for the tactical services, directory, operations services and control panel:
 // each card links to its parameter route by slug. The titles and descriptions come
 // from src/content/framework/, projected at build time (virtual:home-content).
-import { Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Card, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Heading } from '../../../components/heading.tsx'
 import { Link as RouterLink } from 'react-router'
 import { homeContent } from 'virtual:home-content'
 import { paths } from '../../../lib/paths.ts'

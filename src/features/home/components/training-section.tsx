@@ -1,7 +1,8 @@
 // Home training section (anchor "training"): six certification cards linking to
 // /training/{code}, three consultancy cards linking to /training/{slug of title}, and three
 // awareness programme cards that are not links.
-import { Badge, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Badge, Button, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Heading } from '../../../components/heading.tsx'
 import { ArrowRight } from 'lucide-react'
 import { Link as RouterLink } from 'react-router'
 import { TrainingIcon } from '../../../components/training-icon.tsx'

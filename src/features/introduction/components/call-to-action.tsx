@@ -1,5 +1,6 @@
 // A highlighted band with a heading, a short text and the page's closing buttons.
-import { Card, Heading, Stack, Text, Wrap } from '@chakra-ui/react'
+import { Card, Stack, Text, Wrap } from '@chakra-ui/react'
+import { Heading } from '../../../components/heading.tsx'
 import type { ReactNode } from 'react'
 
 export function CallToAction({

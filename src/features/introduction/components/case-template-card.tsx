@@ -1,6 +1,7 @@
 // An industry template of the Case Builder with Use Template (opens
 // the contact form about the template) and Preview (a dialog with scenarios and outcomes).
-import { Badge, Box, Button, Card, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react'
+import { Badge, Box, Button, Card, HStack, Stack, Text, Wrap } from '@chakra-ui/react'
+import { Heading } from '../../../components/heading.tsx'
 import { Link as RouterLink } from 'react-router'
 import { BulletList } from '../../../components/info-blocks.tsx'
 import type { CaseTemplate } from '../../../content/introduction/types.ts'

@@ -1,17 +1,8 @@
 // /introduction/consultancy: four services with Request Consultation,
 // four expertise areas, three client success stories, Schedule Free Consultation and Contact
 // Our Team.
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Heading,
-  HStack,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react'
+import { Badge, Box, Button, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Heading } from '../../../components/heading.tsx'
 import { CalendarCheck, Clock, MessageSquare } from 'lucide-react'
 import { Link as RouterLink } from 'react-router'
 import {

@@ -1,6 +1,7 @@
 // The contact block of the introduction hub: general e-mail and phone, and the three
 // role-specific addresses from the site config.
-import { Card, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Card, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Heading } from '../../../components/heading.tsx'
 import { Mail, Phone } from 'lucide-react'
 import { mailto, siteConfig } from '../../../lib/site-config.ts'
 

@@ -1,6 +1,7 @@
 // A featured certification course: level, price, duration, format,
 // modules, features and an Enroll Now button that opens the contact form about the course.
-import { Badge, Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { Badge, Box, Button, Card, HStack, Stack, Text } from '@chakra-ui/react'
+import { Heading } from '../../../components/heading.tsx'
 import { Clock, MonitorPlay } from 'lucide-react'
 import { Link as RouterLink } from 'react-router'
 import { BulletList } from '../../../components/info-blocks.tsx'

@@ -1,6 +1,7 @@
 // A featured eBook: price, pages, level, rating, downloads, topics, formats,
 // a Download button (Markdown summary with the preview) and a Preview dialog.
-import { Badge, Card, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react'
+import { Badge, Card, HStack, Stack, Text, Wrap } from '@chakra-ui/react'
+import { Heading } from '../../../components/heading.tsx'
 import { FileText, Star } from 'lucide-react'
 import { ebookFormats } from '../../../content/introduction/ebooks.ts'
 import type { Ebook } from '../../../content/introduction/types.ts'

@@ -1,7 +1,9 @@
 // /introduction/ebooks: three featured eBooks with Download and Preview,
 // three categories of six books with Free Download, three reader testimonials, and Browse All
 // eBooks / Get New Release Alerts.
-import { Box, Card, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Box, Card, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Heading } from '../../../components/heading.tsx'
+import { anchorOf } from '../../../lib/anchor.ts'
 import { BellRing, Library, Quote } from 'lucide-react'
 import { Link as RouterLink } from 'react-router'
 import { ContentSection, PageContainer, PageHeader } from '../../../components/info-blocks.tsx'
@@ -63,7 +65,7 @@ export function EbooksPage() {
                     <Box as="li" key={book.title} borderTopWidth="1px" pt="3">
                       <HStack justify="space-between" align="flex-start" gap="3">
                         <Stack gap="0.5">
-                          <Heading as="h4" size="sm">
+                          <Heading as="h4" id={anchorOf(book.title)} size="sm">
                             {book.title}
                           </Heading>
                           <Text fontSize="sm" color="fg.muted">

@@ -1,6 +1,7 @@
 // A grid of icon cards (title + description), used for programme types, features, expertise
 // areas and custom options.
-import { Card, Heading, SimpleGrid, Text } from '@chakra-ui/react'
+import { Card, SimpleGrid, Text } from '@chakra-ui/react'
+import { Heading } from '../../../components/heading.tsx'
 import { IntroIcon, type IntroIconName } from './intro-icon.tsx'
 
 export interface IconFeature {

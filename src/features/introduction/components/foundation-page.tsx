@@ -1,16 +1,7 @@
 // /ipaml-foundation: the foundation course overview: what IPAML is, the three tiers, the data
 // foundation, the six modules, who it is for and the next steps (courses and training).
-import {
-  Badge,
-  Button,
-  Card,
-  Heading,
-  HStack,
-  Link,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react'
+import { Badge, Button, Card, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Heading } from '../../../components/heading.tsx'
 import { ArrowRight, GraduationCap, Layers } from 'lucide-react'
 import { Link as RouterLink } from 'react-router'
 import {

@@ -1,6 +1,7 @@
 // /introduction: title with three badges, five Learn More
 // cards, a call-to-action to the foundation page, 'Contact Our Experts' and contact info.
-import { Badge, Button, Card, Heading, List, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react'
+import { Badge, Button, Card, List, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react'
+import { Heading } from '../../../components/heading.tsx'
 import { ArrowRight, MessageSquare } from 'lucide-react'
 import { Link as RouterLink } from 'react-router'
 import { ContentSection, PageContainer, PageHeader } from '../../../components/info-blocks.tsx'

@@ -1,5 +1,6 @@
 // A numbered process: one card per step with its number, title and description.
-import { Badge, Card, Heading, HStack, SimpleGrid, Text } from '@chakra-ui/react'
+import { Badge, Card, HStack, SimpleGrid, Text } from '@chakra-ui/react'
+import { Heading } from '../../../components/heading.tsx'
 import type { Step } from '../../../content/introduction/types.ts'
 
 export function StepList({ steps }: { steps: readonly Step[] }) {

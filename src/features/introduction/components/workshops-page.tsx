@@ -1,17 +1,8 @@
 // /introduction/workshops: three workshop types, three upcoming
 // workshops with Register Now, four custom options, View Workshop Schedule and Request Custom
 // Workshop.
-import {
-  Badge,
-  Button,
-  Card,
-  Heading,
-  HStack,
-  SimpleGrid,
-  Stack,
-  Text,
-  Wrap,
-} from '@chakra-ui/react'
+import { Badge, Button, Card, HStack, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react'
+import { Heading } from '../../../components/heading.tsx'
 import { CalendarDays, Clock, MapPin, Monitor, Users } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router'

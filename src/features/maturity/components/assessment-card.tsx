@@ -1,7 +1,8 @@
 // One cell of the assessment: up to three component badges and '+N more', the five
 // level buttons, the chosen level's name and description, the evidence an assessor looks for
 // at each level, and an optional target level.
-import { Badge, Card, Heading, NativeSelect, Stack, Text, Wrap, Field } from '@chakra-ui/react'
+import { Badge, Card, NativeSelect, Stack, Text, Wrap, Field } from '@chakra-ui/react'
+import { Heading } from '../../../components/heading.tsx'
 import { maturityLevels, type CellKey, type LevelNumber } from '../../../content/maturity.ts'
 import { evidenceCriteria } from '../../../content/maturity-evidence.ts'
 import { isLevel, levelInfo } from '../scoring.ts'

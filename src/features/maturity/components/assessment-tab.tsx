@@ -1,5 +1,6 @@
 // The Assessment tab: one section per management layer with a card for each functional area.
-import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Heading } from '../../../components/heading.tsx'
 import {
   cellComponents,
   functionalAreas,

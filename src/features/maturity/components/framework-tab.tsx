@@ -1,5 +1,6 @@
 // The Framework tab: the 3 × 7 grid of components and the five-level reference.
-import { Badge, Card, Heading, List, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react'
+import { Badge, Card, List, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react'
+import { Heading } from '../../../components/heading.tsx'
 import {
   cellComponents,
   functionalAreas,

@@ -1,6 +1,7 @@
 // The ranked "largest gaps" list: cells whose target level is above the chosen level, each
 // with the pages that help close it.
-import { Badge, Card, Heading, HStack, Link, Stack, Text, Wrap } from '@chakra-ui/react'
+import { Badge, Card, HStack, Link, Stack, Text, Wrap } from '@chakra-ui/react'
+import { Heading } from '../../../components/heading.tsx'
 import { Link as RouterLink } from 'react-router'
 import { functionalAreas, gapResources, managementLayers } from '../../../content/maturity.ts'
 import { rankedGaps, type Answers } from '../scoring.ts'

@@ -1,6 +1,7 @@
 // The Overview tab: overall score with level name and progress bar, then the score
 // and level of each management layer and each functional area.
-import { Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Button, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Heading } from '../../../components/heading.tsx'
 import { functionalAreas, managementLayers } from '../../../content/maturity.ts'
 import {
   areaAverage,

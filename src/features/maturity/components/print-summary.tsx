@@ -1,5 +1,6 @@
 // A one-page summary shown only when printing: overall, layers, areas, recommendation, gaps.
-import { Box, Heading, Stack, Table, Text } from '@chakra-ui/react'
+import { Box, Stack, Table, Text } from '@chakra-ui/react'
+import { Heading } from '../../../components/heading.tsx'
 import {
   functionalAreas,
   managementLayers,

@@ -2,17 +2,8 @@
 // rated; otherwise per-layer scores, per-area 'L{n}' badges, the recommendation band, a radar
 // chart of the seven areas (lazy-loaded, with a table alternative) and the largest gaps.
 import { lazy, Suspense } from 'react'
-import {
-  Badge,
-  Button,
-  Card,
-  Heading,
-  HStack,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react'
+import { Badge, Button, Card, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Heading } from '../../../components/heading.tsx'
 import {
   functionalAreas,
   managementLayers,

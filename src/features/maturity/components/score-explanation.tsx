@@ -1,5 +1,6 @@
 // The short, visible explanation of how scores are computed.
-import { Heading, List, Stack } from '@chakra-ui/react'
+import { List, Stack } from '@chakra-ui/react'
+import { Heading } from '../../../components/heading.tsx'
 import { scoringExplanation } from '../../../content/maturity.ts'
 
 export function ScoreExplanation({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' }) {

@@ -1,5 +1,6 @@
 // The policy library grid: 16 cards linking to each policy.
-import { Card, Flex, Heading, LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react'
+import { Card, Flex, LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react'
+import { Heading } from '../../../components/heading.tsx'
 import { Link as RouterLink } from 'react-router'
 import { policies } from '../../../content/policies.ts'
 import { paths } from '../../../lib/paths.ts'

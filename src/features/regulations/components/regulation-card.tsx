@@ -1,5 +1,6 @@
 // One regulation regime: name, impact badge, description, scope and key requirements.
-import { Badge, Card, Heading, HStack, Text } from '@chakra-ui/react'
+import { Badge, Card, HStack, Text } from '@chakra-ui/react'
+import { Heading } from '../../../components/heading.tsx'
 import { anchorOf } from '../../../lib/anchor.ts'
 import { BulletList } from '../../../components/info-blocks.tsx'
 import type { Regulation } from '../../../content/law-regulations.ts'

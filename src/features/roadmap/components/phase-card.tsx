@@ -1,5 +1,6 @@
 // One roadmap phase: number, name, duration, description, deliverables, stakeholders and tools.
-import { Badge, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Badge, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Heading } from '../../../components/heading.tsx'
 import { anchorOf } from '../../../lib/anchor.ts'
 import { BulletList } from '../../../components/info-blocks.tsx'
 import type { RoadmapPhase } from '../../../content/roadmap.ts'

@@ -1,7 +1,8 @@
 // One search hit as a card: the page › section it links to, category, and a snippet of the text
 // with the matched words marked. Links to '#anchor' urls smooth-scroll on the current page;
 // other urls navigate in the app, and a `page#section` url lands on that section.
-import { Badge, Box, Heading, HStack, Link, Text } from '@chakra-ui/react'
+import { Badge, Box, HStack, Link, Text } from '@chakra-ui/react'
+import { Heading } from '../../../components/heading.tsx'
 import type { MouseEvent } from 'react'
 import { Link as RouterLink } from 'react-router'
 import type { SearchResult } from '../search-answer.ts'

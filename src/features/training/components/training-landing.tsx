@@ -1,6 +1,7 @@
 // The /training landing list: certification courses,
 // consultancy services with price and description, and the awareness programmes.
-import { Alert, Badge, Button, Card, Heading, HStack, SimpleGrid, Text } from '@chakra-ui/react'
+import { Alert, Badge, Button, Card, HStack, SimpleGrid, Text } from '@chakra-ui/react'
+import { Heading } from '../../../components/heading.tsx'
 import { ArrowRight, Mail } from 'lucide-react'
 import { Link as RouterLink } from 'react-router'
 import { PageMeta } from '../../../components/page-meta.tsx'
