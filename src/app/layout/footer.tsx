@@ -14,7 +14,6 @@ const frameworkLinks = [
   { href: paths.operations.getHref(), label: 'Operations Management' },
   { href: paths.lawRegulations.getHref(), label: 'Law & Regulations' },
   { href: paths.ciamo.getHref(), label: 'CIAMO' },
-  { href: paths.controlMappings.getHref(), label: 'Control Mappings' },
 ]
 
 const serviceLinks = [
