@@ -4,7 +4,8 @@ import { PageContainer, PageHeader } from '../../../components/info-blocks.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'
 import { paths } from '../../../lib/paths.ts'
 import { useForumMembers } from '../api.ts'
-import { authorName, avatarSrc, plural, relativeTime } from '../format.ts'
+import { authorName, avatarSrc, plural } from '../format.ts'
+import { RelativeTime } from './relative-time.tsx'
 
 const membersMeta = {
   title: 'Forum members',
@@ -48,7 +49,7 @@ export function MembersPage() {
                   </Text>
                   {member.lastActive && (
                     <Text fontSize="xs" color="fg.muted">
-                      Last active {relativeTime(new Date(member.lastActive))}
+                      Last active <RelativeTime date={member.lastActive} />
                     </Text>
                   )}
                 </Stack>

@@ -6,7 +6,8 @@ import { Eye, MessageCircle, ThumbsUp } from 'lucide-react'
 import { Link as RouterLink } from 'react-router'
 import { paths } from '../../../lib/paths.ts'
 import type { PostSummary } from '../api.ts'
-import { authorName, avatarSrc, formatCount, relativeTime } from '../format.ts'
+import { authorName, avatarSrc, formatCount } from '../format.ts'
+import { RelativeTime } from './relative-time.tsx'
 import { categoryPalette } from './category-icon.tsx'
 
 export function PostList({
@@ -57,9 +58,7 @@ function PostRow({ post }: { post: PostSummary }) {
           <Text>{authorName(post.author)}</Text>
           <Text aria-hidden="true">·</Text>
           <Text>
-            <time dateTime={new Date(post.createdAt).toISOString()}>
-              {relativeTime(new Date(post.createdAt))}
-            </time>
+            <RelativeTime date={post.createdAt} />
           </Text>
           <Badge colorPalette={categoryPalette(post.category.color)} variant="subtle">
             {post.category.name}

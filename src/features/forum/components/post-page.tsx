@@ -8,7 +8,8 @@ import { PageMeta } from '../../../components/page-meta.tsx'
 import { paths } from '../../../lib/paths.ts'
 import { discussionForumPostingJsonLd } from '../../../lib/structured-data.ts'
 import { useForumPost } from '../api.ts'
-import { authorName, avatarSrc, relativeTime } from '../format.ts'
+import { authorName, avatarSrc } from '../format.ts'
+import { RelativeTime } from './relative-time.tsx'
 import { categoryPalette } from './category-icon.tsx'
 import { ForumNotFound } from './forum-not-found.tsx'
 import { PostCounts } from './post-list.tsx'
@@ -72,7 +73,7 @@ export function PostPage() {
             </Avatar.Root>
             <Text>{authorName(post.author)}</Text>
             <Text>
-              <time dateTime={when.toISOString()}>{relativeTime(when)}</time>
+              <RelativeTime date={when} />
             </Text>
             <Badge colorPalette={categoryPalette(post.category.color)}>{post.category.name}</Badge>
           </HStack>
@@ -115,9 +116,7 @@ export function PostPage() {
                       {authorName(comment.author)}
                     </Text>
                     <Text>
-                      <time dateTime={new Date(comment.createdAt).toISOString()}>
-                        {relativeTime(new Date(comment.createdAt))}
-                      </time>
+                      <RelativeTime date={comment.createdAt} />
                     </Text>
                   </HStack>
                   <Text>{comment.body}</Text>

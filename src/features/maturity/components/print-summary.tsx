@@ -32,7 +32,10 @@ export function PrintSummary({ answers, targets }: { answers: Answers; targets: 
     <Box className="maturity-print-only" data-testid="print-summary" fontSize="sm">
       <Stack gap="3">
         <Heading as="h2" size="lg">
-          IAM Maturity Assessment summary ({new Date().toLocaleDateString('en-GB')})
+          IAM Maturity Assessment summary (
+          {/* Prerendered on the build day; the browser shows today's date without a hydration
+              error. */}
+          <time suppressHydrationWarning>{new Date().toLocaleDateString('en-GB')}</time>)
         </Heading>
         <Text>
           Overall {overall}%, Level {levelForPercent(overall).level}:{' '}
