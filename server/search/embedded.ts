@@ -7,9 +7,9 @@ import { createIncrementalIndex } from './incremental-index.ts'
 import type { InvertedIndex } from './inverted-index.ts'
 import { LruCache } from './lru-cache.ts'
 import { createEvaluator, type Evaluator, type MatchingStrategy } from './query-eval.ts'
-import { planQuery, type Vocabulary } from './query-plan.ts'
+import { adjacentSwaps, planQuery, type Vocabulary } from './query-plan.ts'
 import { createRanker, type Ranker } from './ranking.ts'
-import { makeSnippet } from './snippet.ts'
+import { makeSnippet, snippetSource } from './snippet.ts'
 import { STOP_WORDS } from './stop-words.ts'
 import {
   PHRASE_STOP_WORDS,
@@ -203,7 +203,7 @@ function createCorpus(thesaurus: Thesaurus, initial: readonly SearchDocument[] =
         page: pageOf(doc.url),
         pageTitle: doc.pageTitle ?? doc.title,
         ...(doc.pageTitle ? { section: doc.title } : {}),
-        text: doc.body.includes(doc.description) ? doc.body : `${doc.description} ${doc.body}`,
+        text: snippetSource(doc.description, doc.body),
       },
       lowerTitle: texts[TITLE]!.toLowerCase(),
       lowerDescription: texts[DESCRIPTION]!.toLowerCase(),
@@ -388,13 +388,12 @@ function nearestWord(index: InvertedIndex, word: string): string | undefined {
   let best: { term: string; distance: number; documents: number } | undefined
   const candidates = [...index.terms.fuzzyGet(word, maxEdits)]
   // An adjacent swap ("pma" → "pam") is one typo, not the two edits Levenshtein counts.
-  for (let i = 0; i < word.length - 1; i++) {
-    const swapped = word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2)
+  for (const swapped of adjacentSwaps(word)) {
     const postings = index.terms.get(swapped)
-    if (postings && swapped !== word) candidates.push([swapped, [postings, 1]])
+    if (postings) candidates.push([swapped, [postings, 1]])
   }
   for (const [term, [postings, distance]] of candidates) {
-    // Heads of multi-word thesaurus terms are index terms but not words a visitor types.
+    // A number is never corrected into a word, nor a word into a number.
     if (/^\p{N}+$/u.test(term) !== /^\p{N}+$/u.test(word)) continue
     const documents = postings.reduce((n, field) => n + (field?.docs.length ?? 0), 0)
     if (

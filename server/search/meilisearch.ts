@@ -14,8 +14,8 @@ import {
 } from 'meilisearch'
 import { MATCHING_STRATEGY, SEARCHABLE_ATTRIBUTES, fieldText } from './embedded.ts'
 import { MAX_HITS_PER_PAGE, RANKING_RULES } from './ranking.ts'
-import { makeSnippet } from './snippet.ts'
-import { STOP_WORDS } from './stop-words.ts'
+import { makeSnippet, snippetSource } from './snippet.ts'
+import { STOP_WORDS, droppedStopWords } from './stop-words.ts'
 import { meilisearchSynonyms, phraseWords } from './synonyms.ts'
 import { stemOf, tokenize } from './tokenize.ts'
 import {
@@ -198,9 +198,6 @@ export function createMeilisearchIndex(options: MeilisearchOptions): Meilisearch
         perPage.set(page, shown + 1)
         const highlights = markedWords(hit._formatted as Record<string, unknown> | undefined)
         for (const word of highlights) matched.add(word)
-        const text = hit.body.includes(hit.description)
-          ? hit.body
-          : `${hit.description} ${hit.body}`
         hits.push({
           id: hit.id,
           title: hit.title,
@@ -210,15 +207,16 @@ export function createMeilisearchIndex(options: MeilisearchOptions): Meilisearch
           page,
           pageTitle: hit.pageTitle ?? hit.title,
           ...(hit.pageTitle ? { section: hit.title } : {}),
-          snippet: makeSnippet(text, highlights),
+          snippet: makeSnippet(snippetSource(hit.description, hit.body), highlights),
           highlights,
         })
       }
-      const dropStopWords = words.some((word) => !STOP_WORDS.has(word))
+      const dropped = droppedStopWords(words)
+      const matchedStems = new Set([...matched].map(stemOf))
       const ignoredWords = words.filter((word) =>
         STOP_WORDS.has(word)
-          ? dropStopWords
-          : hits.length > 0 && ![...matched].some((m) => stemOf(m) === stemOf(word)),
+          ? dropped.has(word)
+          : hits.length > 0 && !matchedStems.has(stemOf(word)),
       )
       return { hits, ignoredWords }
     },

@@ -4,7 +4,7 @@
 // adjacent transposition counts as one), its other forms ("approves" → "approval"), and the
 // terms the thesaurus gives it; the last word also matches as a prefix. How many groups a
 // document must match is decided after evaluation (matching-strategy.ts).
-import { STOP_WORDS } from './stop-words.ts'
+import { droppedStopWords } from './stop-words.ts'
 import {
   PHRASE_STOP_WORDS,
   alternativesOf,
@@ -67,16 +67,18 @@ export interface Vocabulary {
   formsOf: (stem: string) => readonly string[] | undefined
 }
 
-/** Adjacent swaps of `word` that are indexed words (Damerau: a transposition is one typo). */
-function transpositions(word: string, vocabulary: Vocabulary): string[] {
+/** Every word one adjacent swap away from `word` (Damerau: a transposition is one typo). */
+export function adjacentSwaps(word: string): string[] {
   const out: string[] = []
   for (let i = 0; i < word.length - 1; i++) {
     if (word[i] === word[i + 1]) continue
-    const swapped = word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2)
-    if (vocabulary.has(swapped)) out.push(swapped)
+    out.push(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2))
   }
   return out
 }
+
+/** A number or a control id ("8.2.6", "a.5.3", "ac-2") means exactly that. */
+const isLiteral = (word: string) => /\p{N}/u.test(word)
 
 /** Indexed words sharing a stem with one of `terms`, the terms themselves excluded. */
 function otherForms(terms: readonly string[], vocabulary: Vocabulary): string[] {
@@ -91,17 +93,15 @@ const exactTerm = (term: string): TermQuery => ({ term, prefix: false, fuzzy: 0 
 
 function wordQuery(
   word: string,
-  isLast: boolean,
+  prefix: boolean,
   synonyms: readonly string[],
   vocabulary: Vocabulary,
   typoBoost: FieldBoosts,
 ): GroupQuery {
-  // A number or a control id ("8.2.6", "a.5.3", "ac-2") means exactly that: no typo, and no
-  // prefix ("a.5.3" must not find A.5.33).
-  const literal = /\p{N}/u.test(word)
-  const budget = literal ? 0 : typoBudget(word)
-  const parts: GroupQuery[] = [{ term: word, prefix: isLast && !literal, fuzzy: budget }]
-  const swapped = budget > 0 ? transpositions(word, vocabulary) : []
+  // A literal takes no typo, and no prefix either ("a.5.3" must not find A.5.33).
+  const budget = isLiteral(word) ? 0 : typoBudget(word)
+  const parts: GroupQuery[] = [{ term: word, prefix, fuzzy: budget }]
+  const swapped = budget > 0 ? adjacentSwaps(word).filter((w) => vocabulary.has(w)) : []
   if (swapped.length > 0) {
     parts.push({
       anyOf: swapped.map((term) => ({ term, prefix: false, fuzzy: 0, boost: typoBoost })),
@@ -119,8 +119,7 @@ export function planQuery(
   typoBoost: FieldBoosts,
 ): QueryPlan {
   const words = phraseWords(text).slice(0, MAX_QUERY_WORDS)
-  // A query of stop words only is searched as typed.
-  const dropStopWords = words.some((word) => !STOP_WORDS.has(word))
+  const dropped = droppedStopWords(words)
   const groups: QueryGroup[] = []
   const queries: GroupQuery[] = []
   const stopWords: string[] = []
@@ -150,20 +149,20 @@ export function planQuery(
     }
     if (matched) continue
     const word = words[i]!
-    const isLast = i === words.length - 1
+    const prefix = i === words.length - 1 && !isLiteral(word)
     i++
-    if (dropStopWords && STOP_WORDS.has(word)) {
+    if (dropped.has(word)) {
       stopWords.push(word)
       continue
     }
     const synonyms = alternativesOf(word, thesaurus)
-    const query = wordQuery(word, isLast, synonyms, vocabulary, typoBoost)
+    const query = wordQuery(word, prefix, synonyms, vocabulary, typoBoost)
     queries.push(query)
     groups.push({
       words: [word],
       exactForms: new Set([word, ...collectTerms(query).filter((t) => t !== word)]),
       literalForms: new Set([word]),
-      ...(isLast && !/\p{N}/u.test(word) ? { prefix: word } : {}),
+      ...(prefix ? { prefix: word } : {}),
     })
   }
   return { groups, queries, stopWords }

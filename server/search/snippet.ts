@@ -40,3 +40,8 @@ function cut(text: string, start: number): string {
   const passage = text.slice(start, end).replace(/\s+/g, ' ').trim()
   return `${start > 0 ? '… ' : ''}${passage}${end < text.length ? ' …' : ''}`
 }
+
+/** The text a unit's snippet is cut from: its body, led by its description unless it holds it. */
+export function snippetSource(description: string, body: string): string {
+  return body.includes(description) ? body : `${description} ${body}`
+}

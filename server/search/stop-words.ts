@@ -19,3 +19,11 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'happens happen someone somebody way ways best good example examples',
   ].flatMap((line) => line.split(' ')),
 )
+
+/**
+ * The stop words a query drops: all of them, unless the query has nothing else (then it is
+ * searched as typed).
+ */
+export function droppedStopWords(words: readonly string[]): ReadonlySet<string> {
+  return words.some((word) => !STOP_WORDS.has(word)) ? STOP_WORDS : new Set()
+}

@@ -46,11 +46,6 @@ export function buildThesaurus(entries: readonly ThesaurusEntry[] = THESAURUS): 
   const alternatives = new Map<string, Set<string>>()
   const expansions = new Map<string, string[][]>()
   let maxPhraseWords = 1
-  const add = <V>(map: Map<string, V[]> | Map<string, Set<V>>, key: string, value: V) => {
-    const list = map.get(key)
-    if (list instanceof Set) list.add(value)
-    else if (list) list.push(value)
-  }
   for (const entry of entries) {
     const head = headOf(entry)
     const singles = new Set([head])
@@ -62,15 +57,14 @@ export function buildThesaurus(entries: readonly ThesaurusEntry[] = THESAURUS): 
         phrases.push(words)
         maxPhraseWords = Math.max(maxPhraseWords, words.length)
         const key = phraseKeyOf(words)
-        if (!headsByPhrase.has(key)) headsByPhrase.set(key, [])
-        if (!headsByPhrase.get(key)!.includes(head)) add(headsByPhrase, key, head)
+        const heads = headsByPhrase.get(key) ?? []
+        if (!heads.includes(head)) headsByPhrase.set(key, [...heads, head])
       }
     }
     expansions.set(head, [...(expansions.get(head) ?? []), ...phrases])
     for (const single of singles) {
       for (const key of new Set([single, stemOf(single)])) {
-        if (!alternatives.has(key)) alternatives.set(key, new Set())
-        for (const other of singles) add(alternatives, key, other)
+        alternatives.set(key, new Set([...(alternatives.get(key) ?? []), ...singles]))
       }
     }
   }

@@ -105,7 +105,7 @@ export default function UnifiedFrameworkPage() {
                 alignItems={{ md: 'center' }}
               >
                 <Box minW={{ md: '56' }}>
-                  <Heading as="h3" id={anchorOf(layer.name)} size="md">
+                  <Heading as="h3" size="md">
                     {layer.name}
                   </Heading>
                   <Text color="fg.muted" fontSize="sm">

@@ -2,7 +2,6 @@
 import { List, Stack, Text } from '@chakra-ui/react'
 import { Heading } from '../../../components/heading.tsx'
 import type { ReactNode } from 'react'
-import { anchorOf } from '../../../lib/anchor.ts'
 
 export function ContentBlock({
   title,
@@ -15,7 +14,7 @@ export function ContentBlock({
 }) {
   return (
     <Stack as="section" gap="4">
-      <Heading as="h2" id={anchorOf(title)} size={{ base: 'xl', md: '2xl' }}>
+      <Heading as="h2" size={{ base: 'xl', md: '2xl' }}>
         {title}
       </Heading>
       {intro ? <Text color="fg.muted">{intro}</Text> : null}

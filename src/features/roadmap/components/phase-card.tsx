@@ -1,7 +1,6 @@
 // One roadmap phase: number, name, duration, description, deliverables, stakeholders and tools.
 import { Badge, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Heading } from '../../../components/heading.tsx'
-import { anchorOf } from '../../../lib/anchor.ts'
 import { BulletList } from '../../../components/info-blocks.tsx'
 import type { RoadmapPhase } from '../../../content/roadmap.ts'
 
@@ -13,7 +12,7 @@ export function PhaseCard({ phase }: { phase: RoadmapPhase }) {
           <Badge colorPalette="brand" variant="solid" size="lg">
             Phase {phase.number}
           </Badge>
-          <Heading as="h3" id={anchorOf(phase.phase)} size="lg">
+          <Heading as="h3" size="lg">
             {phase.phase}
           </Heading>
           <Badge colorPalette="brand" variant="outline" ms={{ md: 'auto' }}>
