@@ -1,11 +1,11 @@
 // Every section the search links to (`page#anchor`) is an element its page renders with that
 // id, in the served HTML, and no page repeats an id. Over HTTP: no browser needed.
-import { buildSearchDocuments } from '../seed/search-documents.ts'
+import { contentDocuments } from '../server/indexing/content-documents.ts'
 import { expect, test } from './fixtures.ts'
 
 test('every search anchor is rendered by its page, and ids are unique', async ({ request }) => {
   const anchorsByPage = new Map<string, Set<string>>()
-  for (const { url } of buildSearchDocuments()) {
+  for (const { url } of contentDocuments()) {
     const [page, anchor] = url.split('#')
     if (!anchor) continue
     const key = page || '/'

@@ -1,5 +1,5 @@
 // Forum starter content: eight categories and realistic IAM, PAM
-// and IGA discussions. Pure data; seed/forum.ts writes it and seed/documents/forum.ts indexes it.
+// and IGA discussions. Pure data; seed/forum.ts writes it and server/indexing/forum-documents.ts indexes it.
 // Post ids are fixed so the search index can link to them; dates are relative to seeding time.
 import type { ForumColor, ForumIcon } from '../db/schema/forum.ts'
 

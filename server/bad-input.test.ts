@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createEmbeddedIndex } from './search/embedded.ts'
-import { buildSearchDocuments } from '../seed/search-documents.ts'
+import { contentDocuments } from './indexing/content-documents.ts'
 import { listContacts } from './stores/contacts.ts'
 import { forumPosts } from '../db/schema/index.ts'
 import { seedForum } from '../seed/forum.ts'
@@ -43,7 +43,7 @@ let app: express.Express
 beforeAll(async () => {
   db = await openTestDatabase()
   const search = createEmbeddedIndex()
-  await search.replaceAll(buildSearchDocuments())
+  await search.replaceAll(contentDocuments())
   const clientDir = mkdtempSync(path.join(tmpdir(), 'ipaml-bad-input-'))
   mkdirSync(path.join(clientDir, 'assets'))
   writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>')

@@ -12,7 +12,7 @@ import { createApp } from './app.ts'
 import { parseEnv } from './env.ts'
 import { createLogger } from './logger.ts'
 import { createEmbeddedIndex } from './search/embedded.ts'
-import { buildSearchDocuments } from '../seed/search-documents.ts'
+import { contentDocuments } from './indexing/content-documents.ts'
 
 const adminUrl = process.env.TEST_DATABASE_URL
 const name = `ipaml_fault_${process.pid}_${Math.random().toString(36).slice(2, 8)}`
@@ -43,7 +43,7 @@ describe.skipIf(!adminUrl)('PostgreSQL outage and recovery', () => {
     db = await createDb({ databaseUrl: url.toString() })
     await runMigrations(db)
     const search = createEmbeddedIndex()
-    await search.replaceAll(buildSearchDocuments())
+    await search.replaceAll(contentDocuments())
     const env = parseEnv({
       NODE_ENV: 'test',
       RATE_LIMIT_CONTACT: '0',

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
 import { testBackends, type TestDatabase } from '../db/test-backends.ts'
 import { searchQueryDays } from '../db/schema/index.ts'
-import { buildSearchDocuments } from '../seed/search-documents.ts'
+import { contentDocuments } from './indexing/content-documents.ts'
 import { createApp } from './app.ts'
 import { parseEnv } from './env.ts'
 import { createLogger } from './logger.ts'
@@ -40,7 +40,7 @@ describe.each(testBackends())('search insights over HTTP on $name', (backend) =>
   beforeAll(async () => {
     database = await backend.open()
     search = createEmbeddedIndex()
-    await search.replaceAll(buildSearchDocuments())
+    await search.replaceAll(contentDocuments())
     insights = createSearchInsights(database.db, logger, { flushIntervalMs: 3_600_000 })
   }, 60_000)
   afterAll(async () => {

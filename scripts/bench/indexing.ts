@@ -5,7 +5,8 @@
 // rebuild (built aside and swapped in) is timed too.
 import { testBackends } from '../../db/test-backends.ts'
 import { seedForum } from '../../seed/forum.ts'
-import { contentDocuments, forumDocuments } from '../../server/indexing/documents.ts'
+import { contentDocuments } from '../../server/indexing/content-documents.ts'
+import { forumDocuments } from '../../server/indexing/documents.ts'
 import { startIndexing } from '../../server/indexing/start.ts'
 import { parseEnv } from '../../server/env.ts'
 import { createLogger } from '../../server/logger.ts'

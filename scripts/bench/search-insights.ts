@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net'
 import type { Server } from 'node:http'
 import { createDb } from '../../db/client.ts'
 import { runMigrations } from '../../db/migrate.ts'
-import { buildSearchDocuments } from '../../seed/search-documents.ts'
+import { contentDocuments } from '../../server/indexing/content-documents.ts'
 import { createApp } from '../../server/app.ts'
 import { parseEnv } from '../../server/env.ts'
 import { createLogger } from '../../server/logger.ts'
@@ -29,7 +29,7 @@ async function listen(
 }
 
 export async function run(): Promise<BenchReport> {
-  const documents = buildSearchDocuments()
+  const documents = contentDocuments()
   const env = parseEnv({ NODE_ENV: 'production', RATE_LIMIT_SEARCH: '0', RATE_LIMIT_API: '0' })
   const logger = createLogger('silent')
   const db = await createDb({ memory: true })

@@ -2,7 +2,7 @@
 // embedded engine per kind of query, on the relevance set (tuned against) and on the validation
 // set (written apart and never tuned against), with each matching strategy (the engine uses
 // MATCHING_STRATEGY; the other is shown for comparison). The targets apply to the relevance set.
-import { seededSiteDocuments } from '../../seed/search-documents.ts'
+import { seededSiteDocuments } from '../../seed/site-documents.ts'
 import { createEmbeddedSearcher, MATCHING_STRATEGY } from '../../server/search/embedded.ts'
 import type { MatchingStrategy } from '../../server/search/query-eval.ts'
 import {

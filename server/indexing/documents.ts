@@ -4,12 +4,7 @@
 // whether a shared index is current.
 import { createHash } from 'node:crypto'
 import type { Database } from '../../db/client.ts'
-import {
-  forumCategoryDocument,
-  forumPostDocument,
-  forumPostDocumentId,
-} from '../../seed/documents/forum.ts'
-import { buildSearchDocuments } from '../../seed/search-documents.ts'
+import { forumCategoryDocument, forumPostDocument, forumPostDocumentId } from './forum-documents.ts'
 import { meiliIndexSettings } from '../search/meilisearch.ts'
 import type { SearchDocument } from '../search/types.ts'
 import { indexableCategories, indexablePosts } from '../stores/forum.ts'
@@ -19,20 +14,18 @@ import type { OutboxChange } from '../stores/search-outbox.ts'
 export const DOCUMENT_SCHEMA_VERSION = 2
 
 /** `s<schema>-<hash>`: changes whenever content, index settings or the schema change. */
-export function indexVersion(contentDocuments: SearchDocument[]): string {
+export function indexVersion(content: SearchDocument[]): string {
   const hash = createHash('sha256')
     .update(
       JSON.stringify({
-        settings: meiliIndexSettings(contentDocuments),
-        documents: contentDocuments,
+        settings: meiliIndexSettings(content),
+        documents: content,
       }),
     )
     .digest('hex')
     .slice(0, 16)
   return `s${DOCUMENT_SCHEMA_VERSION}-${hash}`
 }
-
-export { buildSearchDocuments as contentDocuments }
 
 /** Every forum category (with its live post count) and every published post. */
 export async function forumDocuments(db: Database): Promise<SearchDocument[]> {

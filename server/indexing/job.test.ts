@@ -9,7 +9,8 @@ import { createEmbeddedIndex } from '../search/embedded.ts'
 import type { MeilisearchIndex } from '../search/meilisearch.ts'
 import type { SearchDocument } from '../search/types.ts'
 import { saveIndexVersion, storedIndexVersion } from '../stores/search-outbox.ts'
-import { contentDocuments, indexVersion } from './documents.ts'
+import { contentDocuments } from './content-documents.ts'
+import { indexVersion } from './documents.ts'
 import { buildSharedIndex, versionKey } from './job.ts'
 
 function fakeSharedIndex() {

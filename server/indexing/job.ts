@@ -8,7 +8,8 @@ import type { Database, DbHandle } from '../../db/client.ts'
 import type { Logger } from '../logger.ts'
 import type { MeilisearchIndex } from '../search/meilisearch.ts'
 import { saveIndexVersion, storedIndexVersion } from '../stores/search-outbox.ts'
-import { contentDocuments, forumDocuments, indexVersion } from './documents.ts'
+import { contentDocuments } from './content-documents.ts'
+import { forumDocuments, indexVersion } from './documents.ts'
 
 /** Advisory lock key of index builds ("build" in ASCII). */
 const BUILD_LOCK = 0x6275696c64

@@ -3,13 +3,13 @@
 // hits in the same order, with the same matched words.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { buildSearchDocuments } from '../../seed/search-documents.ts'
+import { contentDocuments } from '../indexing/content-documents.ts'
 import { contractDocuments } from './contract-fixtures.ts'
 import { createEmbeddedIndex, type EmbeddedIndex } from './embedded.ts'
 import { relevanceSet } from './relevance-set.ts'
 import type { SearchDocument } from './types.ts'
 
-const corpus = buildSearchDocuments()
+const corpus = contentDocuments()
 const queries = [
   ...new Set([
     ...relevanceSet.map((c) => c.query),

@@ -3,7 +3,7 @@
 // below (set just under the figures measured when they were last raised; `npm run bench`
 // prints the current ones).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seededSiteDocuments } from '../../seed/search-documents.ts'
+import { seededSiteDocuments } from '../../seed/site-documents.ts'
 import { measureRelevance, type RelevanceReport } from './relevance-metrics.ts'
 import { relevanceSet, type RelevanceKind } from './relevance-set.ts'
 import { testEngines } from './test-engines.ts'

@@ -1,7 +1,7 @@
 // The search port: what the rest of the server knows about search, whatever engine is behind it.
 
 /**
- * One answerable unit of site content (built by seed/search-documents.ts): a whole page, or one
+ * One answerable unit of site content (built by server/indexing/content-documents.ts): a whole page, or one
  * section of a page, linked as `page#anchor`.
  */
 export interface SearchDocument {

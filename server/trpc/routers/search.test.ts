@@ -1,7 +1,7 @@
 // search.query through createCaller: trimmed input, ordered and limited results, BAD_REQUEST for
 // blank or over-long queries.
 import { describe, expect, it } from 'vitest'
-import { buildSearchDocuments } from '../../../seed/search-documents.ts'
+import { contentDocuments } from '../../indexing/content-documents.ts'
 import type { DbHandle } from '../../../db/client.ts'
 import { parseEnv } from '../../env.ts'
 import { createLogger } from '../../logger.ts'
@@ -11,7 +11,7 @@ import { createCaller } from './_app.ts'
 
 async function caller() {
   const search = createEmbeddedIndex()
-  await search.replaceAll(buildSearchDocuments())
+  await search.replaceAll(contentDocuments())
   // Search never touches storage.
   const db = {} as DbHandle
   return createCaller(

@@ -1,7 +1,7 @@
 // Search documents for Training and Services: each certification course (its own page, with its
 // duration, price, audience, content and benefits as sections), each consultancy package, and
 // each awareness programme (the home training section).
-import { PRIORITY, type SearchDocument } from '../../server/search/types.ts'
+import { PRIORITY, type SearchDocument } from '../../search/types.ts'
 import {
   awarenessAttendees,
   awarenessProgrammes,
@@ -9,8 +9,8 @@ import {
   certifications,
   consultancyPackages,
   consultancyProcess,
-} from '../../src/content/training.ts'
-import { paths } from '../../src/lib/paths.ts'
+} from '../../../src/content/training.ts'
+import { paths } from '../../../src/lib/paths.ts'
 import { pageWithSections } from './sections.ts'
 
 export function trainingDocuments(): SearchDocument[] {

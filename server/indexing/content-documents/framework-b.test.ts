@@ -1,6 +1,6 @@
 // The framework-b search documents: unique ids, no empty fields, urls of real pages.
 import { describe, expect, it } from 'vitest'
-import { pageOf } from '../../server/search/types.ts'
+import { pageOf } from '../../search/types.ts'
 import { assetManagementDocuments } from './asset-management.ts'
 import { policyDocuments } from './policies.ts'
 import { regulationDocuments } from './regulations.ts'

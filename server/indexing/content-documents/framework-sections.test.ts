@@ -1,11 +1,11 @@
 // The framework search documents: complete, unique, and each pointing at the page that shows it.
 import { describe, expect, it } from 'vitest'
-import { pageOf } from '../../server/search/types.ts'
-import { controlComponents } from '../../src/content/framework/controls.ts'
-import { directoryServices } from '../../src/content/framework/directory.ts'
-import { operationsServices } from '../../src/content/framework/operations.ts'
-import { strategicSections, tacticalSections } from '../../src/content/framework/sections.ts'
-import { matchParam } from '../../src/lib/match-param.ts'
+import { pageOf } from '../../search/types.ts'
+import { controlComponents } from '../../../src/content/framework/controls.ts'
+import { directoryServices } from '../../../src/content/framework/directory.ts'
+import { operationsServices } from '../../../src/content/framework/operations.ts'
+import { strategicSections, tacticalSections } from '../../../src/content/framework/sections.ts'
+import { matchParam } from '../../../src/lib/match-param.ts'
 import { frameworkSectionDocuments } from './framework-sections.ts'
 
 const all = frameworkSectionDocuments()

@@ -1,13 +1,13 @@
 // Search documents for the home page sections: the framework model and the training overview.
-import { PRIORITY, type SearchDocument } from '../../server/search/types.ts'
+import { PRIORITY, type SearchDocument } from '../../search/types.ts'
 import {
   complianceFoundation,
   dataFoundation,
   frameworkSection,
   governanceDomains,
   tiers,
-} from '../../src/content/home.ts'
-import { paths } from '../../src/lib/paths.ts'
+} from '../../../src/content/home.ts'
+import { paths } from '../../../src/lib/paths.ts'
 
 export function homeDocuments(): SearchDocument[] {
   return [

@@ -1,65 +1,65 @@
 // Search documents for the framework pages: strategic and tactical sections, operations,
 // directory and controls entries, and the dedicated framework pages. Every url is the real
 // page that shows the entry.
-import { PRIORITY, type SearchDocument } from '../../server/search/types.ts'
-import { controlMappingKeywords } from '../../src/content/control-mapping-lookup.ts'
+import { PRIORITY, type SearchDocument } from '../../search/types.ts'
+import { controlMappingKeywords } from '../../../src/content/control-mapping-lookup.ts'
 import {
   bislBenefits,
   bislDomains,
   bislIntro,
   bislPrinciples,
-} from '../../src/content/framework/bisl.ts'
+} from '../../../src/content/framework/bisl.ts'
 import {
   ciamoIntro,
   ciamoLeadershipModel,
   ciamoPath,
   ciamoResponsibilities,
   ciamoSkills,
-} from '../../src/content/framework/ciamo.ts'
-import { controlComponents, controlsIntro } from '../../src/content/framework/controls.ts'
+} from '../../../src/content/framework/ciamo.ts'
+import { controlComponents, controlsIntro } from '../../../src/content/framework/controls.ts'
 import {
   architectureLayers,
   coreModelGroups,
   dataModelBestPractices,
   dataModelIntro,
   integrationPatterns as dataIntegrationPatterns,
-} from '../../src/content/framework/data-model.ts'
-import { directoryIntro, directoryServices } from '../../src/content/framework/directory.ts'
+} from '../../../src/content/framework/data-model.ts'
+import { directoryIntro, directoryServices } from '../../../src/content/framework/directory.ts'
 import {
   igaCapabilities,
   igaComponents,
   igaIntro,
   igaLifecycle,
-} from '../../src/content/framework/iga.ts'
+} from '../../../src/content/framework/iga.ts'
 import {
   integrationBestPractices,
   integrationComponents,
   integrationIntro,
   integrationPatterns,
-} from '../../src/content/framework/integration-service.ts'
+} from '../../../src/content/framework/integration-service.ts'
 import {
   operationsIntro,
   operationsServices,
   serviceExecutionModel,
-} from '../../src/content/framework/operations.ts'
+} from '../../../src/content/framework/operations.ts'
 import {
   programAreas,
   programManagementIntro,
   programPhases,
   strategicDeliverables,
   successFactors,
-} from '../../src/content/framework/program-management.ts'
+} from '../../../src/content/framework/program-management.ts'
 import {
   roleCategories,
   roleDesignPrinciples,
   roleHierarchy,
   roleLifecyclePhases,
   roleModelIntro,
-} from '../../src/content/framework/role-model.ts'
-import { strategicSections, tacticalSections } from '../../src/content/framework/sections.ts'
-import type { FrameworkEntry, TopicGroup } from '../../src/content/framework/types.ts'
-import { paths } from '../../src/lib/paths.ts'
-import { slugify } from '../../src/lib/slug.ts'
+} from '../../../src/content/framework/role-model.ts'
+import { strategicSections, tacticalSections } from '../../../src/content/framework/sections.ts'
+import type { FrameworkEntry, TopicGroup } from '../../../src/content/framework/types.ts'
+import { paths } from '../../../src/lib/paths.ts'
+import { slugify } from '../../../src/lib/slug.ts'
 import { pageWithSections, type PageSection } from './sections.ts'
 
 const topics = (groups: readonly TopicGroup[]) =>

@@ -1,12 +1,12 @@
 // Search documents for Law & Regulations: the page and one document per regime.
-import { PRIORITY, type SearchDocument } from '../../server/search/types.ts'
+import { PRIORITY, type SearchDocument } from '../../search/types.ts'
 import {
   allRegulations,
   complianceAreas,
   lawRegulationsMeta,
-} from '../../src/content/law-regulations.ts'
-import { anchorOf } from '../../src/lib/anchor.ts'
-import { paths } from '../../src/lib/paths.ts'
+} from '../../../src/content/law-regulations.ts'
+import { anchorOf } from '../../../src/lib/anchor.ts'
+import { paths } from '../../../src/lib/paths.ts'
 
 export function regulationDocuments(): SearchDocument[] {
   const url = paths.lawRegulations.getHref()

@@ -1,14 +1,14 @@
 // Search documents for the implementation roadmap: the page and one document per phase.
-import { PRIORITY, type SearchDocument } from '../../server/search/types.ts'
+import { PRIORITY, type SearchDocument } from '../../search/types.ts'
 import {
   roadmapMeta,
   roadmapPhases,
   roadmapPhilosophy,
   roadmapTotals,
   strategicDeliverables,
-} from '../../src/content/roadmap.ts'
-import { anchorOf } from '../../src/lib/anchor.ts'
-import { paths } from '../../src/lib/paths.ts'
+} from '../../../src/content/roadmap.ts'
+import { anchorOf } from '../../../src/lib/anchor.ts'
+import { paths } from '../../../src/lib/paths.ts'
 
 export function roadmapDocuments(): SearchDocument[] {
   const url = paths.implementationRoadmap.getHref()

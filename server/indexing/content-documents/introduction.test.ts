@@ -1,6 +1,6 @@
 // The introduction search documents: unique ids, no empty fields, urls of the introduction pages.
 import { describe, expect, it } from 'vitest'
-import { pageOf } from '../../server/search/types.ts'
+import { pageOf } from '../../search/types.ts'
 import { pageDocuments } from './pages.ts'
 import { introductionDocuments } from './introduction.ts'
 

@@ -1,7 +1,7 @@
 // Search documents for the static pages listed in src/content/pages.ts.
-import { PRIORITY, type SearchDocument } from '../../server/search/types.ts'
-import { pageEntries } from '../../src/content/pages.ts'
-import { paths } from '../../src/lib/paths.ts'
+import { PRIORITY, type SearchDocument } from '../../search/types.ts'
+import { pageEntries } from '../../../src/content/pages.ts'
+import { paths } from '../../../src/lib/paths.ts'
 
 /** Hubs whose content is links to other pages: a page written about the subject comes first. */
 const HUBS = new Set([paths.home.getHref(), paths.introduction.getHref()])

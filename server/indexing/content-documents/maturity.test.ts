@@ -1,6 +1,6 @@
 // The maturity search documents: unique ids, no empty field, all on the assessment page.
 import { describe, expect, it } from 'vitest'
-import { buildSearchDocuments } from '../search-documents.ts'
+import { contentDocuments } from '../content-documents.ts'
 import { maturityDocuments } from './maturity.ts'
 
 describe('maturity search documents', () => {
@@ -20,7 +20,7 @@ describe('maturity search documents', () => {
   })
 
   it('are registered once, beside the page document', () => {
-    const all = buildSearchDocuments()
+    const all = contentDocuments()
     expect(new Set(all.map((d) => d.id)).size).toBe(all.length)
     expect(all.some((d) => d.id === 'page:/maturity-assessment')).toBe(true)
     expect(all.some((d) => d.id === 'maturity:levels')).toBe(true)

@@ -1,9 +1,9 @@
 // A page and its headed sections as search documents: the page itself, then one document per
 // section, linked as `page#anchor` with the anchor the page renders for that heading (anchorOf),
 // so a hit lands on the section that answers the question.
-import { PRIORITY, type SearchDocument } from '../../server/search/types.ts'
-import { pageEntries } from '../../src/content/pages.ts'
-import { anchorOf } from '../../src/lib/anchor.ts'
+import { PRIORITY, type SearchDocument } from '../../search/types.ts'
+import { pageEntries } from '../../../src/content/pages.ts'
+import { anchorOf } from '../../../src/lib/anchor.ts'
 
 export interface PageSection {
   /** The heading as the page shows it. */

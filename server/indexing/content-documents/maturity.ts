@@ -1,7 +1,7 @@
 // Search documents for the maturity assessment: the five levels, the recommendation bands and
 // one document per cell (layer × area) listing its components. The page itself comes from
 // src/content/pages.ts via pageDocuments().
-import { PRIORITY, type SearchDocument } from '../../server/search/types.ts'
+import { PRIORITY, type SearchDocument } from '../../search/types.ts'
 import {
   cellComponents,
   functionalAreas,
@@ -9,8 +9,8 @@ import {
   maturityLevels,
   recommendationBands,
   scoringExplanation,
-} from '../../src/content/maturity.ts'
-import { paths } from '../../src/lib/paths.ts'
+} from '../../../src/content/maturity.ts'
+import { paths } from '../../../src/lib/paths.ts'
 
 export function maturityDocuments(): SearchDocument[] {
   const url = paths.maturityAssessment.getHref()

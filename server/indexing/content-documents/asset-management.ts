@@ -1,12 +1,12 @@
 // Search documents for the asset management service (CMDB) and its 13 resource types.
-import { PRIORITY, type SearchDocument } from '../../server/search/types.ts'
+import { PRIORITY, type SearchDocument } from '../../search/types.ts'
 import {
   assetLifecyclePhases,
   assetManagementMeta,
   capabilityGroups,
   resourceTypes,
-} from '../../src/content/asset-management.ts'
-import { paths } from '../../src/lib/paths.ts'
+} from '../../../src/content/asset-management.ts'
+import { paths } from '../../../src/lib/paths.ts'
 
 export function assetManagementDocuments(): SearchDocument[] {
   return [

@@ -1,16 +1,16 @@
 // Search documents for the introduction pages and /ipaml-foundation: one per course, case
 // template, consultancy service, eBook, workshop and foundation tier. The pages themselves are
 // indexed from src/content/pages.ts.
-import type { SearchDocument } from '../../server/search/types.ts'
-import { caseTemplates } from '../../src/content/introduction/case-builder.ts'
-import { consultancyServices } from '../../src/content/introduction/consultancy.ts'
-import { featuredCourses } from '../../src/content/introduction/courses.ts'
-import { ebookCategories, featuredEbooks } from '../../src/content/introduction/ebooks.ts'
-import { foundationTiers } from '../../src/content/introduction/foundation.ts'
-import { upcomingWorkshops, workshopTypes } from '../../src/content/introduction/workshops.ts'
-import { slugify } from '../../src/lib/slug.ts'
+import type { SearchDocument } from '../../search/types.ts'
+import { caseTemplates } from '../../../src/content/introduction/case-builder.ts'
+import { consultancyServices } from '../../../src/content/introduction/consultancy.ts'
+import { featuredCourses } from '../../../src/content/introduction/courses.ts'
+import { ebookCategories, featuredEbooks } from '../../../src/content/introduction/ebooks.ts'
+import { foundationTiers } from '../../../src/content/introduction/foundation.ts'
+import { upcomingWorkshops, workshopTypes } from '../../../src/content/introduction/workshops.ts'
+import { slugify } from '../../../src/lib/slug.ts'
 import { asSection } from './sections.ts'
-import { paths } from '../../src/lib/paths.ts'
+import { paths } from '../../../src/lib/paths.ts'
 
 const id = (kind: string, title: string) => `introduction:${kind}:${slugify(title)}`
 

@@ -1,14 +1,14 @@
 // Control mappings are searchable: the policy and operations service documents carry their
 // mapped control ids, so a practitioner's query such as "AC-2" or "CIS 6.2" finds them.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { mappedItems } from '../../src/content/control-mapping-crosswalk.ts'
-import { controlMappingOf } from '../../src/content/control-mapping-lookup.ts'
-import { createEmbeddedIndex } from '../../server/search/embedded.ts'
-import type { SearchIndex } from '../../server/search/types.ts'
-import { buildSearchDocuments } from '../search-documents.ts'
+import { mappedItems } from '../../../src/content/control-mapping-crosswalk.ts'
+import { controlMappingOf } from '../../../src/content/control-mapping-lookup.ts'
+import { createEmbeddedIndex } from '../../search/embedded.ts'
+import type { SearchIndex } from '../../search/types.ts'
+import { contentDocuments } from '../content-documents.ts'
 
 describe('control mappings in search', () => {
-  const documents = buildSearchDocuments()
+  const documents = contentDocuments()
   let index: SearchIndex
 
   beforeAll(async () => {

@@ -1,6 +1,6 @@
 // Search documents for the unified framework: acronyms, capability functions and control layers.
-import { PRIORITY, type SearchDocument } from '../../server/search/types.ts'
-import { anchorOf } from '../../src/lib/anchor.ts'
+import { PRIORITY, type SearchDocument } from '../../search/types.ts'
+import { anchorOf } from '../../../src/lib/anchor.ts'
 import {
   controlLayers,
   deliverableGroups,
@@ -8,8 +8,8 @@ import {
   capabilityFunctions,
   csfFunctions,
   unifiedFrameworkMeta,
-} from '../../src/content/unified-framework.ts'
-import { paths } from '../../src/lib/paths.ts'
+} from '../../../src/content/unified-framework.ts'
+import { paths } from '../../../src/lib/paths.ts'
 
 export function unifiedFrameworkDocuments(): SearchDocument[] {
   const url = paths.unifiedFramework.getHref()

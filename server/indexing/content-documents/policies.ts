@@ -1,9 +1,9 @@
 // Search documents for the policy library: the /policy page, and each policy with its Key
 // Features, Implementation Steps and Benefits as sections.
-import { PRIORITY, type SearchDocument } from '../../server/search/types.ts'
-import { controlMappingKeywords } from '../../src/content/control-mapping-lookup.ts'
-import { policies, policiesMeta } from '../../src/content/policies.ts'
-import { paths } from '../../src/lib/paths.ts'
+import { PRIORITY, type SearchDocument } from '../../search/types.ts'
+import { controlMappingKeywords } from '../../../src/content/control-mapping-lookup.ts'
+import { policies, policiesMeta } from '../../../src/content/policies.ts'
+import { paths } from '../../../src/lib/paths.ts'
 import { pageWithSections } from './sections.ts'
 
 export function policyDocuments(): SearchDocument[] {
