@@ -14,7 +14,7 @@ import { STOP_WORDS } from './stop-words.ts'
 import {
   PHRASE_STOP_WORDS,
   buildThesaurus,
-  headsInText,
+  indexedWords,
   phraseWords,
   type Thesaurus,
 } from './synonyms.ts'
@@ -40,8 +40,18 @@ export const SEARCHABLE_ATTRIBUTES = [
   'body',
 ] as const
 const TITLE = SEARCHABLE_ATTRIBUTES.indexOf('title')
-const DESCRIPTION = SEARCHABLE_ATTRIBUTES.indexOf('description')
 const BOOST = { title: 4, context: 2, keywords: 3, description: 2, body: 1 }
+/**
+ * How much a match in each attribute says a document is about the word, for the words rule
+ * (ranking.ts): the title most, then the page a section belongs to and the keywords.
+ */
+const WORD_WEIGHTS = {
+  title: 3,
+  context: 2,
+  keywords: 1.5,
+  description: 1,
+  body: 1,
+}
 /** Transposition matches weigh like fuzzy matches. */
 const TYPO_WEIGHT = 0.45
 const TYPO_BOOST = Object.fromEntries(Object.entries(BOOST).map(([f, b]) => [f, b * TYPO_WEIGHT]))
@@ -130,8 +140,11 @@ export function fieldText(doc: SearchDocument, field: (typeof SEARCHABLE_ATTRIBU
 interface Entry {
   document: SearchDocument
   stored: StoredHit
+  /** The indexed words of its title, joined by spaces. */
   lowerTitle: string
-  lowerDescription: string
+  /** Its indexed words as term numbers, all fields one after the other, and where each starts. */
+  wordNumbers: Int32Array
+  wordOffsets: Int32Array
   /** Distinct words of its fields, for the vocabulary. */
   words: string[]
 }
@@ -166,21 +179,32 @@ function createCorpus(thesaurus: Thesaurus, initial: readonly SearchDocument[] =
   const numbers = new Map<string, number>()
   const wordCounts = new Map<string, number>()
   const formsByStem = new Map<string, string[]>()
+  /** A number per indexed word, for the ranker's word lists (numbers are never reused). */
+  const termNumbers = new Map<string, number>()
   let engine: Engine | null = null
 
   const add = (doc: SearchDocument) => {
-    // Each field is indexed with the heads of the thesaurus phrases it spells out
-    // (headsInText); its words also make the vocabulary the query plan corrects typos and finds
-    // word forms against.
+    // Each field is indexed with the heads of the thesaurus phrases it spells out and the words
+    // of the acronyms it uses (textWithThesaurus); its own words also make the vocabulary the
+    // query plan corrects typos and finds word forms against.
     const words = new Set<string>()
-    const texts = SEARCHABLE_ATTRIBUTES.map((field) => {
-      const text = fieldText(doc, field)
-      const tokens = phraseWords(text)
-      for (const word of tokens) words.add(word)
-      const heads = headsInText(tokens, thesaurus)
-      return heads.length === 0 ? text : `${text} ${heads.join(' ')}`
+    const fields = SEARCHABLE_ATTRIBUTES.map((field) => {
+      const own = phraseWords(fieldText(doc, field))
+      for (const word of own) words.add(word)
+      return indexedWords(own, thesaurus)
     })
-    const number = index.add(texts)
+    const number = index.add(fields)
+    const offsets = new Int32Array(fields.length + 1)
+    fields.forEach((tokens, f) => (offsets[f + 1] = offsets[f]! + tokens.length))
+    const wordNumbers = new Int32Array(offsets[fields.length]!)
+    let at = 0
+    for (const tokens of fields) {
+      for (const token of tokens) {
+        let term = termNumbers.get(token)
+        if (term === undefined) termNumbers.set(token, (term = termNumbers.size))
+        wordNumbers[at++] = term
+      }
+    }
     for (const word of words) {
       const count = wordCounts.get(word) ?? 0
       wordCounts.set(word, count + 1)
@@ -190,8 +214,8 @@ function createCorpus(thesaurus: Thesaurus, initial: readonly SearchDocument[] =
       if (forms) forms.push(word)
       else formsByStem.set(stem, [word])
     }
-    // Hits show the document's own title and description; the ranker reads the indexed texts
-    // (thesaurus heads appended), so "PAM" counts as in the title it abbreviates.
+    // Hits show the document's own title and description; the ranker reads the indexed words
+    // (thesaurus heads and acronym words added), so "PAM" counts as in the title it abbreviates.
     entries[number] = {
       document: doc,
       stored: {
@@ -205,8 +229,9 @@ function createCorpus(thesaurus: Thesaurus, initial: readonly SearchDocument[] =
         ...(doc.pageTitle ? { section: doc.title } : {}),
         text: snippetSource(doc.description, doc.body),
       },
-      lowerTitle: texts[TITLE]!.toLowerCase(),
-      lowerDescription: texts[DESCRIPTION]!.toLowerCase(),
+      lowerTitle: fields[TITLE]!.join(' '),
+      wordNumbers,
+      wordOffsets: offsets,
       words: [...words],
     }
     numbers.set(doc.id, number)
@@ -268,7 +293,7 @@ function createCorpus(thesaurus: Thesaurus, initial: readonly SearchDocument[] =
       engine = null
     },
     documents,
-    engine: () => (engine ??= assemble(index.snapshot(), entries, vocabulary)),
+    engine: () => (engine ??= assemble(index.snapshot(), entries, vocabulary, termNumbers)),
   }
 }
 
@@ -277,10 +302,12 @@ function assemble(
   index: InvertedIndex,
   entries: ReadonlyArray<Entry | undefined>,
   vocabulary: Vocabulary,
+  termNumbers: ReadonlyMap<string, number>,
 ): Engine {
   const stored: StoredHit[] = []
   const lowerTitles: string[] = []
-  const lowerDescriptions: string[] = []
+  const words: Array<Int32Array | undefined> = []
+  const wordOffsets: Array<Int32Array | undefined> = []
   const urlIds: number[] = []
   const pageIds: number[] = []
   const priorities: number[] = []
@@ -309,7 +336,8 @@ function assemble(
       },
     )
     lowerTitles.push(entry?.lowerTitle ?? '')
-    lowerDescriptions.push(entry?.lowerDescription ?? '')
+    words.push(entry?.wordNumbers)
+    wordOffsets.push(entry?.wordOffsets)
     urlIds.push(urlNumber(entry?.stored.url ?? ''))
     pageIds.push(pageNumber(entry?.stored.page ?? ''))
     priorities.push(entry?.document.priority ?? 0)
@@ -318,11 +346,13 @@ function assemble(
     evaluate: createEvaluator(index, SEARCHABLE_ATTRIBUTES, BOOST),
     rank: createRanker(index.slotCount, SEARCHABLE_ATTRIBUTES.length, {
       lowerTitles,
-      lowerDescriptions,
+      words,
+      wordOffsets,
+      termNumbers,
       urlIds,
       pageIds,
       priorities,
-      leadingFields: SEARCHABLE_ATTRIBUTES.indexOf('keywords') + 1,
+      fieldWeights: SEARCHABLE_ATTRIBUTES.map((field) => WORD_WEIGHTS[field]),
       liveDocuments: index.documentCount,
     }),
     stored,

@@ -6,11 +6,11 @@
 // rebuild over the same documents in the same order, to the last bit.
 import SearchableMap from 'minisearch/SearchableMap'
 import type { InvertedIndex, TermPostings } from './inverted-index.ts'
-import { tokenize } from './tokenize.ts'
 
 export interface IncrementalIndex {
-  /** Indexes one document (one text per field) and returns its document number. */
-  add: (texts: string[]) => number
+  /** Indexes one document (its words, as the tokenizer split them, per field) and returns its
+   * document number. */
+  add: (fields: readonly (readonly string[])[]) => number
   /** Takes a live document out; its number is never reused. */
   remove: (doc: number) => void
   /** Live documents. */
@@ -29,7 +29,7 @@ export function createIncrementalIndex(fieldCount: number, expected = 16): Incre
   const documentTerms: Array<string[] | undefined> = []
   let size = 0
 
-  const add = (texts: string[]): number => {
+  const add = (fields: readonly (readonly string[])[]): number => {
     const doc = documentTerms.length
     if ((doc + 1) * fieldCount > fieldLengths.length) {
       const grown = new Int32Array(fieldLengths.length * 2)
@@ -37,8 +37,7 @@ export function createIncrementalIndex(fieldCount: number, expected = 16): Incre
       fieldLengths = grown
     }
     const own = new Set<string>()
-    texts.forEach((text, field) => {
-      const tokens = tokenize(text)
+    fields.forEach((tokens, field) => {
       const length = new Set(tokens).size
       fieldLengths[doc * fieldCount + field] = length
       // The running average, computed the way MiniSearch does (the rounding matters for ties).

@@ -6,7 +6,6 @@
 // The index is also mutable (incremental-index.ts): a document is appended at the next free
 // number, and a removed one leaves its number unused (a tombstone) while its postings are taken
 // out, so `documentCount` (live documents, for BM25) and `slotCount` (numbers in use) differ.
-import { createIncrementalIndex } from './incremental-index.ts'
 import type SearchableMap from 'minisearch/SearchableMap'
 
 /** Documents holding a term in one field, in indexing order, with the term's count in each. */
@@ -28,18 +27,4 @@ export interface InvertedIndex {
   /** Unique-token count of field f of document d at `d * fieldCount + f`. */
   fieldLengths: Int32Array
   averageFieldLengths: number[]
-}
-
-/**
- * Indexes `texts(doc)` (one text per field, in field order) for every document; a document's
- * number is its position in `documents`.
- */
-export function buildInvertedIndex<D>(
-  documents: readonly D[],
-  fieldCount: number,
-  texts: (doc: D) => string[],
-): InvertedIndex {
-  const index = createIncrementalIndex(fieldCount, documents.length)
-  for (const doc of documents) index.add(texts(doc))
-  return index.snapshot()
 }

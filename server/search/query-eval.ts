@@ -24,6 +24,8 @@ export interface Expansion {
 /** One term query of the plan, with the documents it matched (in MiniSearch's order). */
 export interface Leaf {
   source: string
+  /** The query group the term query belongs to. */
+  group: number
   expansions: Expansion[]
   docs: number[]
 }
@@ -111,7 +113,7 @@ export function createEvaluator(
     })
   }
 
-  const evaluateTerm = (query: TermQuery, leaves: Leaf[]): Matches => {
+  const evaluateTerm = (query: TermQuery, leaves: Leaf[], group: number): Matches => {
     const boosts = fieldBoosts(query.boost ?? defaultBoost)
     const list = expand(query)
     const docs: number[] = []
@@ -140,7 +142,7 @@ export function createEvaluator(
     }
     const scores = docs.map((doc) => sums[doc]!)
     for (const doc of docs) sums[doc] = 0
-    leaves.push({ source: query.term, expansions: list, docs })
+    leaves.push({ source: query.term, group, expansions: list, docs })
     return { docs, scores }
   }
 
@@ -160,9 +162,9 @@ export function createEvaluator(
     return left
   }
 
-  const evaluate = (query: GroupQuery, leaves: Leaf[]): Matches => {
-    if (!('anyOf' in query)) return evaluateTerm(query, leaves)
-    const parts = query.anyOf.map((part) => evaluate(part, leaves))
+  const evaluate = (query: GroupQuery, leaves: Leaf[], group: number): Matches => {
+    if (!('anyOf' in query)) return evaluateTerm(query, leaves, group)
+    const parts = query.anyOf.map((part) => evaluate(part, leaves, group))
     return parts.length === 0 ? { docs: [], scores: [] } : parts.reduce(either)
   }
 
@@ -188,7 +190,7 @@ export function createEvaluator(
 
   return (queries, strategy) => {
     const leaves: Leaf[] = []
-    const groups = queries.map((query) => evaluate(query, leaves))
+    const groups = queries.map((query, g) => evaluate(query, leaves, g))
     const live = groups.flatMap((matches, g) => (matches.docs.length > 0 ? [g] : []))
     // Rarest first for `frequency` (the most frequent group is dropped first); query order for
     // `last`. Groups matching nothing are left out: they would leave nothing to rank.

@@ -133,6 +133,14 @@ export function planQuery(
       if (PHRASE_STOP_WORDS.has(phrase[0]!) || PHRASE_STOP_WORDS.has(phrase[n - 1]!)) continue
       const heads = thesaurus.headsByPhrase.get(phraseKeyOf(phrase))
       if (!heads) continue
+      const same = sameThingAs(groups, heads)
+      if (same) {
+        same.words.push(...phrase)
+        for (const word of phrase) same.literalForms.add(word)
+        i += n
+        matched = true
+        break
+      }
       const terms = [
         ...new Set(heads.flatMap((head) => [head, ...alternativesOf(head, thesaurus)])),
       ]
@@ -155,6 +163,12 @@ export function planQuery(
       stopWords.push(word)
       continue
     }
+    const same = sameThingAs(groups, [word])
+    if (same) {
+      same.words.push(word)
+      same.literalForms.add(word)
+      continue
+    }
     const synonyms = alternativesOf(word, thesaurus)
     const query = wordQuery(word, prefix, synonyms, vocabulary, typoBoost)
     queries.push(query)
@@ -166,6 +180,15 @@ export function planQuery(
     })
   }
   return { groups, queries, stopWords }
+}
+
+/**
+ * The group that already stands for one of these terms: a word typed twice, or two words of one
+ * thesaurus entry ("how much … cost" are both the price), which count once, or a question
+ * weighing a thing by how many ways it names it would outrank the page that answers it.
+ */
+function sameThingAs(groups: readonly QueryGroup[], terms: readonly string[]) {
+  return groups.find((group) => terms.some((term) => group.exactForms.has(term)))
 }
 
 /** The exact (typo-free) terms of a group query, transpositions excluded. */

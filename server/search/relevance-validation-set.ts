@@ -108,7 +108,7 @@ export const validationSet: RelevanceCase[] = [
   k('credential vault', '/tactical/pam-service', '/unified-framework#privileged'),
   k('reconciliation', '/tactical/integration-service', '/operations/correction-service'),
   k('CIAMO career path', '/ciamo'),
-  k('BiSL', '/strategic/bisl'),
+  k('BiSL information management domains', '/strategic/bisl'),
   k('oscal catalog', '/control-mappings'),
   k(
     'identity lifecycle management',
@@ -144,16 +144,15 @@ export const validationSet: RelevanceCase[] = [
 
   // Acronyms, spelled-out forms and practitioners' other words
   s(
-    'JML',
+    'joiner mover leaver process',
+    '/policy/joiners',
+    '/policy/movers',
+    '/policy/leavers',
     '/operations',
     '/tactical/iga-identity-governance-administration',
     '/introduction/ebooks#joiner-mover-leaver-explained',
   ),
-  s(
-    'identity governance and administration',
-    '/tactical/iga-identity-governance-administration',
-    '/tactical/iga-service',
-  ),
+  s('IGA platform', '/tactical/iga-identity-governance-administration', '/tactical/iga-service'),
   s(
     'non human identities',
     '/asset-management/services',
@@ -175,6 +174,10 @@ export const validationSet: RelevanceCase[] = [
     '/introduction/ebooks#segregation-of-duties',
     '/policy/role-permissions-management',
   ),
-  s('ITDR', '/unified-framework#itdr'),
+  s(
+    'identity threat detection',
+    '/unified-framework#itdr',
+    '/introduction/ebooks#identity-threat-detection-and-response',
+  ),
   s('course fee for CAMA', '/training/cama#price-per-person'),
 ]

@@ -3,7 +3,7 @@
 // → "pam"), so a phrase is one exact term at query time; a query word or phrase then also
 // matches the other terms of its entries. The Meilisearch adapter sends the same entries as
 // index synonyms (every term ↔ every other term).
-import { THESAURUS, type ThesaurusEntry } from './thesaurus.ts'
+import { ACRONYMS, THESAURUS, type ThesaurusEntry } from './thesaurus.ts'
 import { stemOf, tokenize } from './tokenize.ts'
 
 /** Words a multi-word term may contain that need not appear in the matching text. */
@@ -34,6 +34,8 @@ export interface Thesaurus {
   expansions: ReadonlyMap<string, readonly string[][]>
   /** The longest multi-word term, in words (bounds the phrase scan over a query or a text). */
   maxPhraseWords: number
+  /** The words an acronym stands for, by acronym ("pam" → privileged, access, management). */
+  acronymWords: ReadonlyMap<string, readonly string[]>
 }
 
 /** An entry's head as one index term: the head itself, or its words run together. */
@@ -41,7 +43,10 @@ export function headOf(entry: ThesaurusEntry): string {
   return tokenize(entry.terms[0]!).join('')
 }
 
-export function buildThesaurus(entries: readonly ThesaurusEntry[] = THESAURUS): Thesaurus {
+export function buildThesaurus(
+  entries: readonly ThesaurusEntry[] = THESAURUS,
+  acronyms: readonly ThesaurusEntry[] = ACRONYMS,
+): Thesaurus {
   const headsByPhrase = new Map<string, string[]>()
   const alternatives = new Map<string, Set<string>>()
   const expansions = new Map<string, string[][]>()
@@ -68,11 +73,19 @@ export function buildThesaurus(entries: readonly ThesaurusEntry[] = THESAURUS): 
       }
     }
   }
+  const acronymWords = new Map<string, string[]>()
+  for (const entry of acronyms) {
+    const spelled = entry.terms.slice(1).find((term) => tokenize(term).length > 1)
+    if (!spelled) continue
+    const words = tokenize(spelled).filter((word) => !PHRASE_STOP_WORDS.has(word))
+    acronymWords.set(headOf(entry), words)
+  }
   return {
     headsByPhrase,
     alternatives: new Map([...alternatives].map(([k, v]) => [k, [...v]])),
     expansions,
     maxPhraseWords,
+    acronymWords,
   }
 }
 
@@ -96,6 +109,23 @@ export function meilisearchSynonyms(entries: readonly ThesaurusEntry[] = THESAUR
     }
   }
   return Object.fromEntries(Object.entries(out).map(([k, v]) => [k, [...v]]))
+}
+
+/**
+ * What the embedded engine indexes for a text's words: the words, then the heads of the
+ * thesaurus phrases they spell out (headsInText), then the words of the acronyms they use, so
+ * "privileged access" finds the page titled "PAM Service" as it finds "PAM". The added words
+ * follow the text's own, so they never stand between two of its words for proximity.
+ */
+export function indexedWords(words: readonly string[], thesaurus: Thesaurus): string[] {
+  const heads = headsInText(words, thesaurus)
+  const spelled = new Set<string>()
+  for (const word of new Set(words)) {
+    // An acronym the text spells out already (in the heads) needs no words of its own.
+    if (heads.includes(word)) continue
+    for (const part of thesaurus.acronymWords.get(word) ?? []) spelled.add(part)
+  }
+  return heads.length === 0 && spelled.size === 0 ? [...words] : [...words, ...heads, ...spelled]
 }
 
 /**

@@ -22,9 +22,11 @@ export interface SearchDocument {
 
 /**
  * Priorities, most dedicated first: the framework's own content (a page written about its
- * subject, or a section of one), an overview or listing page, a glossary line, a community post.
+ * subject, or a section of one); an offering that teaches or delivers a subject (a course, an
+ * eBook, a workshop, a consultancy package); an overview or listing page; a glossary line; a
+ * community post.
  */
-export const PRIORITY = { content: 3, overview: 2, glossary: 1, community: 0 } as const
+export const PRIORITY = { content: 4, offering: 3, overview: 2, glossary: 1, community: 0 } as const
 
 /** One ranked hit. `highlights` holds the matched words, for the client to mark. */
 export interface SearchHit {

@@ -1,7 +1,7 @@
 // Search documents for the introduction pages and /ipaml-foundation: one per course, case
 // template, consultancy service, eBook, workshop and foundation tier. The pages themselves are
 // indexed from src/content/pages.ts.
-import type { SearchDocument } from '../../search/types.ts'
+import { PRIORITY, type SearchDocument } from '../../search/types.ts'
 import { caseTemplates } from '../../../src/content/introduction/case-builder.ts'
 import { consultancyServices } from '../../../src/content/introduction/consultancy.ts'
 import { featuredCourses } from '../../../src/content/introduction/courses.ts'
@@ -14,9 +14,15 @@ import { paths } from '../../../src/lib/paths.ts'
 
 const id = (kind: string, title: string) => `introduction:${kind}:${slugify(title)}`
 
-/** Every item is a card on its page, under a heading of its own title. */
+/**
+ * Every item is a card on its page, under a heading of its own title. Courses, case templates,
+ * consultancy services, eBooks and workshops are offerings; the foundation tiers are the
+ * framework itself.
+ */
 export function introductionDocuments(): SearchDocument[] {
-  return introductionItems().map((item) => asSection(item))
+  return introductionItems().map((item) =>
+    asSection(item, item.url === paths.foundation.getHref() ? PRIORITY.content : PRIORITY.offering),
+  )
 }
 
 function introductionItems(): Omit<SearchDocument, 'priority'>[] {

@@ -6,8 +6,19 @@ import { paths } from '../../../src/lib/paths.ts'
 /** Hubs whose content is links to other pages: a page written about the subject comes first. */
 const HUBS = new Set([paths.home.getHref(), paths.introduction.getHref()])
 
+/** Pages listing what we teach and deliver. */
+const OFFERINGS = new Set([
+  paths.training.getHref(),
+  paths.introduction.courses.getHref(),
+  paths.introduction.caseBuilder.getHref(),
+  paths.introduction.consultancy.getHref(),
+  paths.introduction.ebooks.getHref(),
+  paths.introduction.workshops.getHref(),
+])
+
 function priorityOf(path: string): number {
   if (path.startsWith(paths.forum.getHref())) return PRIORITY.community
+  if (OFFERINGS.has(path)) return PRIORITY.offering
   return HUBS.has(path) ? PRIORITY.overview : PRIORITY.content
 }
 

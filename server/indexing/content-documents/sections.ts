@@ -27,6 +27,8 @@ export function sectionDocuments(
   page: SearchDocument,
   sections: readonly PageSection[],
 ): SearchDocument[] {
+  // A section is part of its page: what the page is known by (its keywords, "course", "policy")
+  // describes the section too, so "who should attend the CIGAE course" finds its Audience.
   return sections
     .map((section) => ({
       section,
@@ -42,9 +44,9 @@ export function sectionDocuments(
         body: text,
         category: page.category,
         url: `${page.url}#${anchor}`,
-        keywords: [...(section.keywords ?? [])],
+        keywords: [...new Set([...page.keywords, ...(section.keywords ?? [])])],
         pageTitle: page.title,
-        priority: PRIORITY.content,
+        priority: page.priority,
       }
     })
 }
@@ -61,13 +63,16 @@ export function pageWithSections(
  * An item shown on a listing page under a heading of its own title (a card): a section of that
  * page, linked to the heading's anchor.
  */
-export function asSection(item: Omit<SearchDocument, 'priority'>): SearchDocument {
+export function asSection(
+  item: Omit<SearchDocument, 'priority'>,
+  priority: number = PRIORITY.content,
+): SearchDocument {
   const page = pageEntries.find((entry) => entry.path === item.url)
   if (!page) throw new Error(`Search documents: no page entry for ${item.url}`)
   return {
     ...item,
     url: `${item.url}#${anchorOf(item.title)}`,
     pageTitle: page.title,
-    priority: PRIORITY.content,
+    priority,
   }
 }

@@ -1,6 +1,7 @@
 // Search documents for Training and Services: each certification course (its own page, with its
 // duration, price, audience, content and benefits as sections), each consultancy package, and
-// each awareness programme (the home training section).
+// each awareness programme (the home training section). All are offerings (PRIORITY.offering):
+// a course on a subject ranks after the framework's page on it when both match alike.
 import { PRIORITY, type SearchDocument } from '../../search/types.ts'
 import {
   awarenessAttendees,
@@ -25,7 +26,7 @@ export function trainingDocuments(): SearchDocument[] {
           category: 'Training',
           url: paths.training.getHref(course.title),
           keywords: [course.title, 'certification', 'course', 'training'],
-          priority: PRIORITY.content,
+          priority: PRIORITY.offering,
         },
         // The rows of the course's "Pricing and Duration" list, then its sections.
         [
@@ -48,7 +49,7 @@ export function trainingDocuments(): SearchDocument[] {
       category: 'Consultancy',
       url: paths.training.getHref(service.title),
       keywords: ['consultancy', 'consulting', 'services', service.title],
-      priority: PRIORITY.content,
+      priority: PRIORITY.offering,
     })),
     ...awarenessProgrammes.map((programme) => ({
       id: `training:awareness:${programme.title}`,
@@ -58,7 +59,7 @@ export function trainingDocuments(): SearchDocument[] {
       category: 'Training',
       url: paths.homeAnchor.getHref('training'),
       keywords: ['awareness', 'executive', 'programme', 'program'],
-      priority: PRIORITY.content,
+      priority: PRIORITY.offering,
     })),
   ]
 }
