@@ -17,15 +17,15 @@ export interface RelevanceCase {
   kind: RelevanceKind
 }
 
-const c = (kind: RelevanceKind, query: string, ...expected: string[]): RelevanceCase => ({
-  query,
-  expected,
-  kind,
-})
-const q = (query: string, ...expected: string[]) => c('question', query, ...expected)
-const k = (query: string, ...expected: string[]) => c('keyword', query, ...expected)
-const t = (query: string, ...expected: string[]) => c('typo', query, ...expected)
-const s = (query: string, ...expected: string[]) => c('synonym', query, ...expected)
+/** A case of one kind: `caseOf.question('how long is…', '/training/cpams#duration')`. */
+export const caseOf = Object.fromEntries(
+  (['question', 'keyword', 'typo', 'synonym'] as const).map((kind) => [
+    kind,
+    (query: string, ...expected: string[]): RelevanceCase => ({ query, expected, kind }),
+  ]),
+) as Record<RelevanceKind, (query: string, ...expected: string[]) => RelevanceCase>
+
+const { question: q, keyword: k, typo: t, synonym: s } = caseOf
 
 export const relevanceSet: RelevanceCase[] = [
   // Questions

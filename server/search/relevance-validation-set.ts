@@ -4,17 +4,9 @@
 // helps the first set's queries does not move these figures). Same kinds, same rules: an
 // expected url without `#` is met by any hit on that page; with `#`, by that section only.
 // relevance.test.ts holds its own floors; `npm run bench search-relevance` prints its figures.
-import type { RelevanceCase, RelevanceKind } from './relevance-set.ts'
+import { caseOf, type RelevanceCase } from './relevance-set.ts'
 
-const c = (kind: RelevanceKind, query: string, ...expected: string[]): RelevanceCase => ({
-  query,
-  expected,
-  kind,
-})
-const q = (query: string, ...expected: string[]) => c('question', query, ...expected)
-const k = (query: string, ...expected: string[]) => c('keyword', query, ...expected)
-const t = (query: string, ...expected: string[]) => c('typo', query, ...expected)
-const s = (query: string, ...expected: string[]) => c('synonym', query, ...expected)
+const { question: q, keyword: k, typo: t, synonym: s } = caseOf
 
 export const validationSet: RelevanceCase[] = [
   // Questions, as a practitioner would ask a colleague
