@@ -62,8 +62,9 @@ const TYPO_BOOST = Object.fromEntries(Object.entries(BOOST).map(([f, b]) => [f, 
  */
 export const MATCHING_STRATEGY: MatchingStrategy = 'frequency'
 
-/** A hit's fields as stored at index time, and the text its snippet is cut from. */
-type StoredHit = Omit<SearchHit, 'highlights' | 'snippet'> & { text: string }
+/** A hit's fields as stored at index time, and the text its snippet is cut from (as written and
+ * in lower case). */
+type StoredHit = Omit<SearchHit, 'highlights' | 'snippet'> & { text: string; lowerText: string }
 
 interface Engine {
   evaluate: Evaluator
@@ -194,6 +195,7 @@ function createCorpus(thesaurus: Thesaurus, initial: readonly SearchDocument[] =
       return indexedWords(own, thesaurus)
     })
     const number = index.add(fields)
+    const text = snippetSource(doc.description, doc.body)
     const offsets = new Int32Array(fields.length + 1)
     fields.forEach((tokens, f) => (offsets[f + 1] = offsets[f]! + tokens.length))
     const wordNumbers = new Int32Array(offsets[fields.length]!)
@@ -227,7 +229,8 @@ function createCorpus(thesaurus: Thesaurus, initial: readonly SearchDocument[] =
         page: pageOf(doc.url),
         pageTitle: doc.pageTitle ?? doc.title,
         ...(doc.pageTitle ? { section: doc.title } : {}),
-        text: snippetSource(doc.description, doc.body),
+        text,
+        lowerText: text.toLowerCase(),
       },
       lowerTitle: fields[TITLE]!.join(' '),
       wordNumbers,
@@ -333,6 +336,7 @@ function assemble(
         page: '',
         pageTitle: '',
         text: '',
+        lowerText: '',
       },
     )
     lowerTitles.push(entry?.lowerTitle ?? '')
@@ -381,9 +385,9 @@ function searchEngine(
     return { hits: [], ignoredWords: plan.stopWords, ...(suggestion ? { suggestion } : {}) }
   }
   const hits = engine.rank(candidates, plan.groups, limit).map(({ position, terms }): SearchHit => {
-    const { text: snippetText, ...stored } = engine.stored[candidates.docs[position]!]!
+    const { text: snippetText, lowerText, ...stored } = engine.stored[candidates.docs[position]!]!
     const highlights = highlightWords(reportedOrder(terms), thesaurus)
-    return { ...stored, snippet: makeSnippet(snippetText, highlights), highlights }
+    return { ...stored, snippet: makeSnippet(snippetText, highlights, lowerText), highlights }
   })
   return { hits, ignoredWords }
 }

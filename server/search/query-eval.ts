@@ -11,8 +11,12 @@ import type { FieldBoosts, GroupQuery, TermQuery } from './query-plan.ts'
 const BM25 = { k: 1.2, b: 0.7, d: 0.5 }
 const PREFIX_WEIGHT = 0.375
 const FUZZY_WEIGHT = 0.45
-/** Distinct term queries (word, prefix flag, typo budget) whose expansions an engine keeps. */
-const EXPANSION_CACHE_SIZE = 2000
+/**
+ * Distinct term queries (word, prefix flag, typo budget) whose expansions an engine keeps: about
+ * a vocabulary's worth, since the words visitors type recur across otherwise distinct queries
+ * and a typo or prefix lookup in the radix tree costs more than the rest of a query.
+ */
+const EXPANSION_CACHE_SIZE = 20_000
 
 /** An index term a term query matches, with the weight MiniSearch gives that kind of match. */
 export interface Expansion {

@@ -34,6 +34,9 @@ export const MAX_PRIORITY = 4
 /** Two matched words further apart than this (or in different attributes) count as this far. */
 export const MAX_PROXIMITY = 8
 
+/** Documents of one bucket ranked in full, at most (see boundedBucket). */
+const BUCKET_LIMIT = 400
+
 /** Proximity sums stay below this (MAX_QUERY_WORDS - 1 pairs). */
 const PROXIMITY_BASE = MAX_QUERY_WORDS * MAX_PROXIMITY
 
@@ -119,36 +122,19 @@ export function createRanker(
   fieldCount: number,
   documents: RankingDocuments,
 ): Ranker {
-  // Per candidate document and group: the best field of an exact match and of a typo match
-  // (fieldCount: none); per document, the groups matched by a typo and the number of literal
-  // forms matched.
-  const groupFields = new Uint8Array(documentCount * MAX_QUERY_WORDS)
-  const prefixFields = new Uint8Array(documentCount * MAX_QUERY_WORDS)
-  const typoFields = new Uint8Array(documentCount * MAX_QUERY_WORDS)
-  const typoGroups = new Int32Array(documentCount)
-  const exactness = new Uint16Array(documentCount)
-  // Marks: which documents are candidates of this query, which were seen for this term.
-  const candidateMarks = new Float64Array(documentCount)
+  // During a query: 1 + a document's position among the candidates (0: not a candidate), and
+  // the term last counted for it.
+  const positionOf = new Int32Array(documentCount)
   const termMarks = new Float64Array(documentCount)
   let mark = 0
-  // The index terms each candidate matched, as linked lists: `lastMatch[doc]` is 1 + the
-  // document's latest entry (0: none), each entry holds a term number and 1 + the one before.
-  const lastMatch = new Int32Array(documentCount)
+  // Per candidate, the index terms it matched as a linked list: `lastMatch[i]` is 1 + the
+  // candidate's latest entry (0: none), each entry holds a term number and 1 + the one before.
   let matchTerm = new Int32Array(1024)
   let matchBefore = new Int32Array(1024)
   let matchCount = 0
-  const addMatch = (doc: number, term: number): void => {
-    if (matchCount === matchTerm.length) {
-      matchTerm = grow(matchTerm)
-      matchBefore = grow(matchBefore)
-    }
-    matchTerm[matchCount] = term
-    matchBefore[matchCount] = lastMatch[doc]!
-    lastMatch[doc] = ++matchCount
-  }
-  const matchedTerms = (doc: number, terms: readonly string[]): string[] => {
+  const matchedTerms = (lastMatch: Int32Array, i: number, terms: readonly string[]): string[] => {
     const out: string[] = []
-    for (let at = lastMatch[doc]!; at !== 0; at = matchBefore[at - 1]!) {
+    for (let at = lastMatch[i]!; at !== 0; at = matchBefore[at - 1]!) {
       out.push(terms[matchTerm[at - 1]!]!)
     }
     // Entries were added in term order, so the list runs backwards.
@@ -161,22 +147,21 @@ export function createRanker(
   const closest = new Int32Array(MAX_QUERY_WORDS)
 
   /**
-   * Fills the per-document keys from each matched index term's best field in each document, and
-   * returns the matched terms in order, the groups each serves and the largest exactness any
-   * document can reach.
+   * Per candidate (by position) and group, the best field of an exact, a prefix and a typo match
+   * (fieldCount: none), from each matched index term's postings, visited best field first; per
+   * candidate, the number of literal forms matched and the terms matched. Also the matched terms
+   * in order, the groups each serves, and the largest exactness any candidate can reach.
    */
   const collectMatches = (candidates: Candidates, groups: QueryGroup[]) => {
-    const candidateMark = ++mark
+    const n = candidates.docs.length
+    const width = groups.length
+    candidates.docs.forEach((doc, i) => (positionOf[doc] = i + 1))
+    const exactFields = new Uint8Array(n * width).fill(fieldCount)
+    const prefixFields = new Uint8Array(n * width).fill(fieldCount)
+    const typoFields = new Uint8Array(n * width).fill(fieldCount)
+    const exactness = new Uint16Array(n)
+    const lastMatch = new Int32Array(n)
     matchCount = 0
-    for (const doc of candidates.docs) {
-      candidateMarks[doc] = candidateMark
-      lastMatch[doc] = 0
-      groupFields.fill(fieldCount, doc * MAX_QUERY_WORDS, doc * MAX_QUERY_WORDS + groups.length)
-      prefixFields.fill(fieldCount, doc * MAX_QUERY_WORDS, doc * MAX_QUERY_WORDS + groups.length)
-      typoFields.fill(fieldCount, doc * MAX_QUERY_WORDS, doc * MAX_QUERY_WORDS + groups.length)
-      typoGroups[doc] = 0
-      exactness[doc] = 0
-    }
     const matched = new Map<string, { postings: TermPostings; groups: number }>()
     for (const leaf of candidates.leaves) {
       for (const { term, postings } of leaf.expansions) {
@@ -188,39 +173,52 @@ export function createRanker(
     let maxExactness = groups.length
     const terms = [...matched.keys()]
     const roles: TermRole[] = []
+    const groupsOf = (mask: number) => groups.flatMap((_, g) => (mask & (1 << g) ? [g] : []))
     for (const [termNumber, { postings, groups: leafGroups }] of [...matched.values()].entries()) {
       const role = termRoles(terms[termNumber]!, groups, leafGroups)
       roles.push(role)
       const literals = popCount(role.literal)
       maxExactness += literals
-      const exactGroups = groups.flatMap((_, g) => (role.exact & (1 << g) ? [g] : []))
-      const prefixGroups = groups.flatMap((_, g) => (role.prefix & (1 << g) ? [g] : []))
-      const typoOnly = groups.flatMap((_, g) => (role.typo & (1 << g) ? [g] : []))
+      const byRole: Array<[Uint8Array, number[]]> = [
+        [exactFields, groupsOf(role.exact)],
+        [prefixFields, groupsOf(role.prefix)],
+        [typoFields, groupsOf(role.typo)],
+      ]
       const termMark = ++mark
-      // Fields are visited best first, so a document's first visit gives the term's best field.
       for (let field = 0; field < fieldCount; field++) {
         for (const doc of postings[field]?.docs ?? []) {
-          if (candidateMarks[doc] !== candidateMark || termMarks[doc] === termMark) continue
+          const i = positionOf[doc]! - 1
+          if (i < 0 || termMarks[doc] === termMark) continue
+          // The first visit of a document gives the term's best field in it.
           termMarks[doc] = termMark
-          addMatch(doc, termNumber)
-          exactness[doc] = exactness[doc]! + literals
-          typoGroups[doc] = typoGroups[doc]! | role.typo
-          for (const g of exactGroups) {
-            const at = doc * MAX_QUERY_WORDS + g
-            if (field < groupFields[at]!) groupFields[at] = field
+          if (matchCount === matchTerm.length) {
+            matchTerm = grow(matchTerm)
+            matchBefore = grow(matchBefore)
           }
-          for (const g of prefixGroups) {
-            const at = doc * MAX_QUERY_WORDS + g
-            if (field < prefixFields[at]!) prefixFields[at] = field
-          }
-          for (const g of typoOnly) {
-            const at = doc * MAX_QUERY_WORDS + g
-            if (field < typoFields[at]!) typoFields[at] = field
+          matchTerm[matchCount] = termNumber
+          matchBefore[matchCount] = lastMatch[i]!
+          lastMatch[i] = ++matchCount
+          exactness[i] = exactness[i]! + literals
+          for (const [fields, roleGroups] of byRole) {
+            for (const g of roleGroups) {
+              const at = i * width + g
+              if (field < fields[at]!) fields[at] = field
+            }
           }
         }
       }
     }
-    return { maxExactness, terms, roles }
+    for (const doc of candidates.docs) positionOf[doc] = 0
+    return {
+      exactFields,
+      prefixFields,
+      typoFields,
+      exactness,
+      lastMatch,
+      maxExactness,
+      terms,
+      roles,
+    }
   }
 
   /**
@@ -273,7 +271,17 @@ export function createRanker(
   }
 
   return (candidates, groups, limit) => {
-    const { maxExactness, terms, roles } = collectMatches(candidates, groups)
+    const {
+      exactFields,
+      prefixFields,
+      typoFields,
+      exactness,
+      lastMatch,
+      maxExactness,
+      terms,
+      roles,
+    } = collectMatches(candidates, groups)
+    const width = groups.length
     const { masks, order, frequencies, scores } = candidates
     const rarity = frequencies.map((n) => Math.log(1 + documents.liveDocuments / Math.max(1, n)))
     const weightOf = (g: number, field: number) => rarity[g]! * (documents.fieldWeights[field] ?? 1)
@@ -294,8 +302,8 @@ export function createRanker(
       let weight = 0
       for (let g = 0; g < groups.length; g++) {
         if (!(mask & (1 << g))) continue
-        const at = doc * MAX_QUERY_WORDS + g
-        let field = groupFields[at]!
+        const at = i * width + g
+        let field = exactFields[at]!
         if (field === fieldCount && prefixFields[at]! < fieldCount) {
           typos += PREFIX_COST
           field = prefixFields[at]!
@@ -328,6 +336,45 @@ export function createRanker(
       servedTerms.push(number)
     })
 
+    // The later rules as one number ordering like (-priority, proximity, attribute, -exactness),
+    // smaller first; `cheapKey` leaves proximity out.
+    const laterKey = (i: number, proximity: number): number => {
+      const doc = candidates.docs[i]!
+      const exact = exactness[i]! + (documents.lowerTitles[doc] === phrase ? groups.length : 0)
+      return (
+        (((MAX_PRIORITY - documents.priorities[doc]!) * PROXIMITY_BASE + proximity) *
+          attributeBase +
+          attributes[i]!) *
+          (maxExactness + 1) +
+        maxExactness -
+        exact
+      )
+    }
+    /**
+     * A bucket larger than BUCKET_LIMIT (a common word over a large corpus) is first cut to its
+     * best document per url by the rules that need no word positions, then to the BUCKET_LIMIT
+     * best of those, so proximity is measured on a bounded number of documents.
+     */
+    const boundedBucket = (members: number[]): number[] => {
+      if (members.length <= BUCKET_LIMIT) return members
+      const cheap = new Map<number, number>()
+      const best = new Map<number, number>()
+      for (const i of members) {
+        const url = documents.urlIds[candidates.docs[i]!]!
+        const key = laterKey(i, 0)
+        cheap.set(i, key)
+        const held = best.get(url)
+        if (
+          held === undefined ||
+          key < cheap.get(held)! ||
+          (key === cheap.get(held)! && scores[i]! > scores[held]!)
+        )
+          best.set(url, i)
+      }
+      return [...best.values()]
+        .sort((x, y) => cheap.get(x)! - cheap.get(y)! || scores[y]! - scores[x]! || x - y)
+        .slice(0, BUCKET_LIMIT)
+    }
     const taken = new Set<number>()
     const perPage = new Map<number, number>()
     const out: RankedCandidate[] = []
@@ -335,18 +382,10 @@ export function createRanker(
       for (const key of [...buckets.keys()].sort((a, b) => a - b)) {
         // The later rules, as one number ordering like (proximity, -priority, attribute,
         // -exactness), smaller first.
-        const ranked = buckets.get(key)!.map((i) => {
+        const ranked = boundedBucket(buckets.get(key)!).map((i) => {
           const doc = candidates.docs[i]!
           const proximity = proximityOf(doc, masks[i]!, groups.length)
-          const exact =
-            exactness[doc]! + (documents.lowerTitles[doc] === phrase ? groups.length : 0)
-          const later =
-            (((MAX_PRIORITY - documents.priorities[doc]!) * PROXIMITY_BASE + proximity) *
-              attributeBase +
-              attributes[i]!) *
-              (maxExactness + 1) +
-            maxExactness -
-            exact
+          const later = laterKey(i, proximity)
           return { i, later }
         })
         ranked.sort((x, y) => x.later - y.later || scores[y.i]! - scores[x.i]! || x.i - y.i)
@@ -359,7 +398,7 @@ export function createRanker(
           if (shown === MAX_HITS_PER_PAGE) continue
           perPage.set(page, shown + 1)
           taken.add(url)
-          out.push({ position: i, terms: matchedTerms(doc, terms) })
+          out.push({ position: i, terms: matchedTerms(lastMatch, i, terms) })
           if (out.length === limit) return out
         }
       }

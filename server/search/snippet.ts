@@ -17,9 +17,13 @@ function wordAt(lower: string, word: string): number {
   return -1
 }
 
-export function makeSnippet(text: string, words: readonly string[]): string {
+/** `lower` is `text` in lower case, when the caller keeps it (a page's text runs to kilobytes). */
+export function makeSnippet(
+  text: string,
+  words: readonly string[],
+  lower: string = text.toLowerCase(),
+): string {
   if (text.length <= SNIPPET_LENGTH) return text.replace(/\s+/g, ' ').trim()
-  const lower = text.toLowerCase()
   let at = -1
   for (const word of words) {
     const i = wordAt(lower, word)
