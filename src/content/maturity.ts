@@ -62,6 +62,12 @@ export const functionalAreas: readonly FunctionalArea[] = [
 
 export type CellKey = `${LayerId}-${AreaId}`
 
+/** The id of a cell's card on the assessment page: a search hit for the cell links to it. */
+export const cellAnchor = (key: CellKey): string => `cell-${key}`
+
+/** The id of a level's card on the assessment page: a search hit for the level links to it. */
+export const levelAnchor = (level: LevelNumber): string => `level-${level}`
+
 /** The components assessed in each of the 21 cells, keyed '{layer id}-{area id}'. */
 export const cellComponents: Record<CellKey, readonly string[]> = {
   'strategic-law-regulations': [

@@ -35,7 +35,8 @@ export function useFocusOnNavigate(mainId: string): void {
 export function landOnAnchor(id: string): () => void {
   const land = (): boolean => {
     const target = document.getElementById(id)
-    if (!target || document.querySelector(OPEN_DIALOG)) return false
+    // A target in a hidden part (a tab not chosen yet) lands once that part is shown.
+    if (!target || target.closest('[hidden]') || document.querySelector(OPEN_DIALOG)) return false
     if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1')
     target.scrollIntoView({ block: 'start' })
     target.focus({ preventScroll: true })

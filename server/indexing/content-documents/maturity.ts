@@ -1,12 +1,17 @@
-// Search documents for the maturity assessment: the five levels, the recommendation bands and
-// one document per cell (layer × area) listing its components. The page itself comes from
-// src/content/pages.ts via pageDocuments().
+// Search documents for the maturity assessment: the five levels together (the Framework tab's
+// "Maturity levels") and each on its own, the recommendation bands, and one document per cell
+// (layer × area) listing its components. Levels and cells link to the cards the page renders
+// for them (levelAnchor, cellAnchor); the page opens the tab that shows them. The page itself
+// comes from src/content/pages.ts via pageDocuments().
 import { PRIORITY, type SearchDocument } from '../../search/types.ts'
 import {
+  cellAnchor,
   cellComponents,
   functionalAreas,
+  levelAnchor,
   managementLayers,
   maturityLevels,
+  maturityMeta,
   recommendationBands,
   scoringExplanation,
 } from '../../../src/content/maturity.ts'
@@ -15,6 +20,7 @@ import { paths } from '../../../src/lib/paths.ts'
 export function maturityDocuments(): SearchDocument[] {
   const url = paths.maturityAssessment.getHref()
   const category = 'Maturity Assessment'
+  const section = { category, pageTitle: maturityMeta.title }
   return [
     {
       id: 'maturity:levels',
@@ -24,11 +30,21 @@ export function maturityDocuments(): SearchDocument[] {
         ...maturityLevels.map((l) => `Level ${l.level} ${l.name}: ${l.description} (${l.score})`),
         ...scoringExplanation,
       ].join(' '),
-      category,
-      url,
+      url: `${url}#framework-levels`,
       keywords: ['maturity', 'levels', 'score', 'assessment'],
       priority: PRIORITY.content,
+      ...section,
     },
+    ...maturityLevels.map((level) => ({
+      id: `maturity-level:${level.level}`,
+      title: `Level ${level.level}: ${level.name}`,
+      description: `${level.description}. Maturity level ${level.level} of 5, score ${level.score}.`,
+      body: `Maturity level ${level.level}, ${level.name}: ${level.description}. A cell at this level scores ${level.score}%.`,
+      url: `${url}#${levelAnchor(level.level)}`,
+      keywords: ['maturity level', level.name],
+      priority: PRIORITY.content,
+      ...section,
+    })),
     {
       id: 'maturity:recommendations',
       title: 'Maturity improvement recommendations',
@@ -47,11 +63,12 @@ export function maturityDocuments(): SearchDocument[] {
         title: `${area.name} maturity (${layer.name} layer)`,
         description: `Components assessed for ${area.name} in the ${layer.name.toLowerCase()} layer (${layer.description.toLowerCase()}).`,
         body: cellComponents[`${layer.id}-${area.id}`].join(', '),
-        category,
-        url,
+        url: `${url}#${cellAnchor(`${layer.id}-${area.id}`)}`,
         keywords: ['maturity', layer.id, area.id],
-        // A cell points from the assessment to an area the framework describes elsewhere.
+        // A cell points from the assessment to an area the framework describes elsewhere; its
+        // title names the assessment already, so it takes no page title to match on.
         priority: PRIORITY.overview,
+        category,
       })),
     ),
   ]

@@ -45,7 +45,6 @@ export default function MaturityAssessmentPage() {
         onValueChange={(details) => assessment.setTab(details.value as TabId)}
         variant="enclosed"
         colorPalette="brand"
-        lazyMount
       >
         <Tabs.List flexWrap="wrap">
           <Tabs.Trigger value="overview">Overview</Tabs.Trigger>

@@ -1,6 +1,9 @@
 // Assessment state held only in the page: answers, optional
-// targets and the active tab. A share link ('#a=…&t=…') restores answers and targets on open.
+// targets and the active tab. A share link ('#a=…&t=…') restores answers and targets on open; a
+// link to an element of a tab (a search hit for a cell or a level) opens that tab, so the
+// landing (useFocusOnNavigate) finds the element shown.
 import { useCallback, useEffect, useState } from 'react'
+import { useLocation } from 'react-router'
 import type { CellKey, LevelNumber } from '../../content/maturity.ts'
 import type { Answers } from './scoring.ts'
 import { decodeShareHash, type AssessmentState } from './share.ts'
@@ -10,6 +13,16 @@ export type TabId = 'overview' | 'assessment' | 'results' | 'framework'
 export function useAssessment() {
   const [state, setState] = useState<AssessmentState>(() => readHash() ?? emptyState())
   const [tab, setTab] = useState<TabId>('overview')
+  const { hash, key: navigation } = useLocation()
+
+  useEffect(() => {
+    // Every tab is rendered (hidden unless chosen), so the element is there to be found.
+    const id = decodeURIComponent(hash.slice(1))
+    const owner = id
+      ? document.getElementById(id)?.closest<HTMLElement>('[data-maturity-tab]')
+      : null
+    if (owner) setTab(owner.dataset.maturityTab as TabId)
+  }, [hash, navigation])
 
   useEffect(() => {
     // A share link pasted into the same tab only changes the hash: restore from it too.

@@ -3,7 +3,12 @@
 // at each level, and an optional target level.
 import { Badge, Card, NativeSelect, Stack, Text, Wrap, Field } from '@chakra-ui/react'
 import { Heading } from '../../../components/heading.tsx'
-import { maturityLevels, type CellKey, type LevelNumber } from '../../../content/maturity.ts'
+import {
+  cellAnchor,
+  maturityLevels,
+  type CellKey,
+  type LevelNumber,
+} from '../../../content/maturity.ts'
 import { evidenceCriteria } from '../../../content/maturity-evidence.ts'
 import { isLevel, levelInfo } from '../scoring.ts'
 import { EvidenceCriteria } from './evidence-criteria.tsx'
@@ -33,7 +38,7 @@ export function AssessmentCard({
   const hidden = components.length - shownComponents
   const chosen = level ? levelInfo(level) : undefined
   return (
-    <Card.Root variant="outline" h="full" data-cell={cell}>
+    <Card.Root variant="outline" h="full" data-cell={cell} id={cellAnchor(cell)}>
       <Card.Body gap="4">
         <Heading as="h4" size="md">
           {areaName}

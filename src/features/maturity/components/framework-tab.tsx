@@ -4,6 +4,7 @@ import { Heading } from '../../../components/heading.tsx'
 import {
   cellComponents,
   functionalAreas,
+  levelAnchor,
   managementLayers,
   maturityLevels,
 } from '../../../content/maturity.ts'
@@ -11,7 +12,7 @@ import { cellKey } from '../scoring.ts'
 
 export function FrameworkTab() {
   return (
-    <Stack gap="10">
+    <Stack gap="10" data-maturity-tab="framework">
       <Stack as="section" gap="4" aria-labelledby="framework-grid">
         <Heading as="h2" size="2xl" id="framework-grid">
           Framework components
@@ -65,7 +66,7 @@ export function FrameworkTab() {
         </Heading>
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="4">
           {maturityLevels.map((level) => (
-            <Card.Root key={level.level} variant="outline">
+            <Card.Root key={level.level} variant="outline" id={levelAnchor(level.level)}>
               <Card.Body gap="2">
                 <Badge colorPalette="brand" variant="solid" alignSelf="flex-start">
                   L{level.level}
