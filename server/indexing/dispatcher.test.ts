@@ -2,8 +2,8 @@
 // (pending, attempts counted, last error kept) and land once the index is back, so database
 // and index converge after an outage and no write is lost.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testBackends, type TestDatabase } from '../../db/test-backends.ts'
-import { seedForum } from '../../seed/forum.ts'
+import { testBackends } from '../../db/test-backends.ts'
+import { useSeededForum } from '../testing/app.ts'
 import { createLogger } from '../logger.ts'
 import { createEmbeddedIndex } from '../search/embedded.ts'
 import type { SearchIndex } from '../search/types.ts'
@@ -39,26 +39,19 @@ describe('retry delays', () => {
 })
 
 describe.each(testBackends())('outbox dispatcher on $name', (backend) => {
-  let database: TestDatabase
-  beforeAll(async () => {
-    database = await backend.open()
-    await seedForum(database.db)
-  }, 60_000)
-  afterAll(async () => {
-    await database?.dispose()
-  })
+  const database = useSeededForum(backend)
 
   it('keeps the changes while the index fails and converges once it recovers', async () => {
     const { index, state } = flakyIndex()
     const dispatcher = startOutboxDispatcher({
-      handle: database,
+      handle: database(),
       target: index,
       logger: createLogger('silent'),
       pollMs: 100,
     })
     try {
       const make = (title: string) =>
-        createPendingPost(database.db, {
+        createPendingPost(database().db, {
           firstName: 'Ada',
           lastName: null,
           email: 'ada@example.com',
@@ -69,11 +62,11 @@ describe.each(testBackends())('outbox dispatcher on $name', (backend) => {
         })
       const kept = await make('Platypus vault checklist')
       const dropped = await make('Echidna vault checklist')
-      await approvePost(database.db, kept!.id)
-      await approvePost(database.db, dropped!.id)
-      await rejectPost(database.db, dropped!.id)
+      await approvePost(database().db, kept!.id)
+      await approvePost(database().db, dropped!.id)
+      await rejectPost(database().db, dropped!.id)
 
-      const rows = async () => database.db.select().from(searchOutbox)
+      const rows = async () => database().db.select().from(searchOutbox)
       await expect
         .poll(async () => (await rows()).every((row) => row.attempts >= 2), { timeout: 5000 })
         .toBe(true)
@@ -87,7 +80,7 @@ describe.each(testBackends())('outbox dispatcher on $name', (backend) => {
 
       state.down = false
       await expect
-        .poll(async () => (await pendingChanges(database.db)).count, { timeout: 5000 })
+        .poll(async () => (await pendingChanges(database().db)).count, { timeout: 5000 })
         .toBe(0)
       const ids = async (q: string) => (await index.search(q, { limit: 5 })).hits.map((h) => h.id)
       expect(await ids('platypus')).toContain(`forum-post:${kept!.id}`)

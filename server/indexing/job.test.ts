@@ -2,8 +2,8 @@
 // rebuilds only when the stored version differs or the index is missing; `npm run index` (force)
 // always rebuilds; every build carries content and the forum rows of the database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testBackends, type TestDatabase } from '../../db/test-backends.ts'
-import { seedForum } from '../../seed/forum.ts'
+import { testBackends } from '../../db/test-backends.ts'
+import { useSeededForum } from '../testing/app.ts'
 import { createLogger } from '../logger.ts'
 import { createEmbeddedIndex } from '../search/embedded.ts'
 import type { MeilisearchIndex } from '../search/meilisearch.ts'
@@ -32,42 +32,35 @@ function fakeSharedIndex() {
 }
 
 describe.each(testBackends())('shared index build job on $name', (backend) => {
-  let database: TestDatabase
+  const database = useSeededForum(backend)
   const logger = createLogger('silent')
-  beforeAll(async () => {
-    database = await backend.open()
-    await seedForum(database.db)
-  }, 60_000)
-  afterAll(async () => {
-    await database?.dispose()
-  })
 
   it('builds once, then finds the index current until forced, outdated or missing', async () => {
     const { index, builds, drop } = fakeSharedIndex()
     const version = indexVersion(contentDocuments())
-    const first = await buildSharedIndex(database, index, logger, { force: false })
+    const first = await buildSharedIndex(database(), index, logger, { force: false })
     expect(first).toMatchObject({ outcome: 'rebuilt', version })
-    expect(await storedIndexVersion(database.db, versionKey(index))).toBe(version)
+    expect(await storedIndexVersion(database().db, versionKey(index))).toBe(version)
     const ids = builds[0]!.documents.map((d) => d.id)
     expect(ids).toContain('forum-category:privileged-access')
     expect(ids.filter((id) => id.startsWith('forum-post:')).length).toBeGreaterThanOrEqual(40)
     expect(ids.length).toBe(new Set(ids).size)
 
-    expect(await buildSharedIndex(database, index, logger, { force: false })).toEqual({
+    expect(await buildSharedIndex(database(), index, logger, { force: false })).toEqual({
       outcome: 'current',
       version,
     })
     expect(builds).toHaveLength(1)
 
-    await buildSharedIndex(database, index, logger, { force: true })
+    await buildSharedIndex(database(), index, logger, { force: true })
     expect(builds).toHaveLength(2)
 
-    await saveIndexVersion(database.db, versionKey(index), 's0-older')
-    await buildSharedIndex(database, index, logger, { force: false })
+    await saveIndexVersion(database().db, versionKey(index), 's0-older')
+    await buildSharedIndex(database(), index, logger, { force: false })
     expect(builds).toHaveLength(3)
 
     drop()
-    await buildSharedIndex(database, index, logger, { force: false })
+    await buildSharedIndex(database(), index, logger, { force: false })
     expect(builds.map((b) => b.version)).toEqual([version, version, version, version])
   })
 })

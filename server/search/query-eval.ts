@@ -176,10 +176,15 @@ export function createEvaluator(
   const weighByQueryTerms = (matches: Matches, leaves: Leaf[]): void => {
     const count = new Array<number>(matches.docs.length).fill(0)
     matches.docs.forEach((doc, i) => (positions[doc] = i + 1))
-    for (const source of new Set(leaves.map((leaf) => leaf.source))) {
+    const bySource = new Map<string, Leaf[]>()
+    for (const leaf of leaves) {
+      const same = bySource.get(leaf.source)
+      if (same) same.push(leaf)
+      else bySource.set(leaf.source, [leaf])
+    }
+    for (const sameSource of bySource.values()) {
       sourceMark++
-      for (const leaf of leaves) {
-        if (leaf.source !== source) continue
+      for (const leaf of sameSource) {
         for (const doc of leaf.docs) {
           const at = positions[doc]!
           if (at === 0 || sourceMarks[doc] === sourceMark) continue

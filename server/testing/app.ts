@@ -1,8 +1,12 @@
 // The one way server tests build the app: deps with test defaults (NODE_ENV=test, a silent
 // logger, an empty embedded search index unless one is given) around a test database from
-// db/test-backends.ts (`openTestDatabase`: a fresh, migrated PGlite per test file).
+// db/test-backends.ts (`openTestDatabase`: a fresh, migrated PGlite per test file); and the one
+// way a storage suite opens each backend with the seeded forum (`useSeededForum`).
 import type express from 'express'
+import { afterAll, beforeAll } from 'vitest'
 import type { DbHandle } from '../../db/client.ts'
+import type { TestBackend, TestDatabase } from '../../db/test-backends.ts'
+import { seedForum } from '../../seed/forum.ts'
 import { createApp } from '../app.ts'
 import { parseEnv } from '../env.ts'
 import { createLogger } from '../logger.ts'
@@ -11,6 +15,26 @@ import type { SearchIndex } from '../search/types.ts'
 import type { AppDeps } from '../trpc/context.ts'
 
 export { openTestDatabase, type TestDatabase } from '../../db/test-backends.ts'
+
+/**
+ * Opens a fresh database of `backend` with the seed forum before the tests of the enclosing
+ * describe block, and disposes of it after them; call it in a `describe.each(testBackends())`.
+ * Returns the database, for the tests (not before the hooks ran).
+ */
+export function useSeededForum(backend: TestBackend): () => TestDatabase {
+  let database: TestDatabase | undefined
+  beforeAll(async () => {
+    database = await backend.open()
+    await seedForum(database.db)
+  }, 60_000)
+  afterAll(async () => {
+    await database?.dispose()
+  })
+  return () => {
+    if (!database) throw new Error('useSeededForum: the database is opened in beforeAll')
+    return database
+  }
+}
 
 export interface TestAppOptions {
   /** Environment variables on top of NODE_ENV=test. */
