@@ -110,6 +110,34 @@ test.describe('quick search lands on sections', () => {
     await expectLandedOn(page, 'implementation-steps')
   })
 
+  test('a maturity cell opens the Assessment tab at that cell, with focus', async ({ page }) => {
+    await page.goto(paths.home.getHref())
+    await page.keyboard.press('Control+k')
+    const dialog = page.getByRole('dialog', { name: 'Search the knowledge base' })
+    await dialog.getByRole('combobox').fill('risk management maturity tactical layer')
+    await dialog
+      .getByRole('option', { name: /Risk Management maturity \(Tactical layer\)/ })
+      .first()
+      .click()
+    await expect(dialog).toBeHidden()
+    await expectLandedOn(page, 'cell-tactical-risk-management')
+    await expect(page.getByRole('tab', { name: 'Assessment' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    await expect(page.locator('#cell-tactical-risk-management')).toContainText('Risk Management')
+  })
+
+  test('a maturity level opens the Framework tab at that level', async ({ page }) => {
+    await page.goto(`${paths.maturityAssessment.getHref()}#level-3`)
+    await expect(page.getByRole('tab', { name: 'Framework' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    await expectLandedOn(page, 'level-3')
+    await expect(page.locator('#level-3')).toContainText('Defined')
+  })
+
   test('nothing found offers the correction in the dialog', async ({ page }) => {
     await page.goto(paths.home.getHref())
     await page.keyboard.press('Control+k')
