@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { strategicSections } from '../../src/content/framework/sections.ts'
 import { certifications } from '../../src/content/training.ts'
-import { projectHomeContent } from '../../src/features/home/home-content.ts'
+import { iconMarkup, projectHomeContent } from '../../src/features/home/home-content.ts'
 import { buildTimeDataPlugin, dataModule } from './build-time-data.ts'
 
 const root = new URL('../..', import.meta.url).pathname
@@ -53,11 +53,17 @@ describe('virtual:home-content', () => {
     expect(home.certifications[0]).toEqual({
       title: certifications[0]!.title,
       fullTitle: certifications[0]!.fullTitle,
-      icon: certifications[0]!.icon,
+      icon: iconMarkup(certifications[0]!.icon),
       duration: certifications[0]!.duration,
       price: certifications[0]!.price,
       inHousePrice: certifications[0]!.inHousePrice,
     })
     expect(JSON.stringify(home)).not.toContain(certifications[0]!.courseContent[0])
+  })
+
+  it('carries each icon as the registry draws it, so "/" needs no icon registry', () => {
+    const home = projectHomeContent()
+    expect(home.tiles[0]!.icon).toMatch(/^<svg [^>]*aria-hidden="true"[^>]*>.*<\/svg>$/)
+    expect(home.tiles[0]!.icon).toContain('lucide-user-check')
   })
 })

@@ -2,13 +2,13 @@
 // its static imports, plus each lazily loaded route module's chunk with its own static imports
 // (route-chunks.ts says which chunk holds each route). The budget: JavaScript loaded
 // by "/" at most 170 KB gzipped.
-import { readFileSync, readdirSync, statSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { ROUTE_CHUNKS_FILE } from './route-chunks.ts'
+import { ROUTE_CHUNKS_FILE, ROUTE_MODULES_FILE } from './route-chunks.ts'
 
 export const HOME_BUDGET_BYTES = 170 * 1024
-/** The route module of "/" (router.tsx lazily imports it). */
+/** The page module of "/" (router.tsx lazily imports it). */
 export const HOME_ROUTE_MODULE = 'src/app/routes/home.tsx'
 
 interface ManifestChunk {
@@ -34,7 +34,7 @@ export interface BundleReport {
   entryFiles: string[]
   routes: RouteWeight[]
   home: RouteWeight | undefined
-  /** Route modules under src/app/routes that are bundled into the entry (not code-split). */
+  /** Route modules the router imports lazily that ended up in the entry (not code-split). */
   notSplit: string[]
 }
 
@@ -90,28 +90,6 @@ export function weighBundle(
   }
 }
 
-/** Status pages the route table renders directly (any path can answer 404 or 503). */
-const EAGER_ROUTE_MODULES = new Set(['not-found.tsx', 'service-unavailable.tsx'])
-
-/** Route modules on disk (src/app/routes/**), except the status pages. */
-export function listRouteModules(root: string): string[] {
-  const found: string[] = []
-  const walk = (dir: string) => {
-    for (const name of readdirSync(path.join(root, dir))) {
-      const rel = `${dir}/${name}`
-      if (statSync(path.join(root, rel)).isDirectory()) walk(rel)
-      else if (
-        name.endsWith('.tsx') &&
-        !name.endsWith('.test.tsx') &&
-        !EAGER_ROUTE_MODULES.has(name)
-      )
-        found.push(rel)
-    }
-  }
-  walk('src/app/routes')
-  return found.sort()
-}
-
 /** Measures the built client in `clientDir` (gzip at the default level, as the server sends). */
 export function measureBuild(root: string, clientDir = path.join(root, 'dist/client')) {
   const manifest = readViteManifest(clientDir)
@@ -125,11 +103,12 @@ export function measureBuild(root: string, clientDir = path.join(root, 'dist/cli
     }
     return size
   }
-  const recorded = JSON.parse(
-    readFileSync(path.join(clientDir, ROUTE_CHUNKS_FILE), 'utf8'),
-  ) as Record<string, string>
+  const readJson = <T>(file: string) =>
+    JSON.parse(readFileSync(path.join(clientDir, file), 'utf8')) as T
+  const recorded = readJson<Record<string, string>>(ROUTE_CHUNKS_FILE)
+  // Every module the route table imports lazily, found in a chunk of its own or not.
   const routeChunks = Object.fromEntries(
-    listRouteModules(root).map((module) => [module, recorded[module]]),
+    readJson<string[]>(ROUTE_MODULES_FILE).map((module) => [module, recorded[module]]),
   )
   return weighBundle(manifest, gzipSize, routeChunks)
 }

@@ -18,33 +18,36 @@ export const routeTable: RouteEntry[] = [
   // introduction: the hub also answers unknown sections; the five static pages rank above it
   {
     path: paths.introduction.path,
-    Component: lazy(() => import('./routes/introduction/hub.tsx')),
+    Component: lazy(() => import('../features/introduction/pages/hub-page.tsx')),
   },
   {
     path: paths.introduction.courses.path,
-    Component: lazy(() => import('./routes/introduction/courses.tsx')),
+    Component: lazy(() => import('../features/introduction/pages/courses-page.tsx')),
   },
   {
     path: paths.introduction.caseBuilder.path,
-    Component: lazy(() => import('./routes/introduction/case-builder.tsx')),
+    Component: lazy(() => import('../features/introduction/pages/case-builder-page.tsx')),
   },
   {
     path: paths.introduction.consultancy.path,
-    Component: lazy(() => import('./routes/introduction/consultancy.tsx')),
+    Component: lazy(() => import('../features/introduction/pages/consultancy-page.tsx')),
   },
   {
     path: paths.introduction.ebooks.path,
-    Component: lazy(() => import('./routes/introduction/ebooks.tsx')),
+    Component: lazy(() => import('../features/introduction/pages/ebooks-page.tsx')),
   },
   {
     path: paths.introduction.workshops.path,
-    Component: lazy(() => import('./routes/introduction/workshops.tsx')),
+    Component: lazy(() => import('../features/introduction/pages/workshops-page.tsx')),
   },
   {
     path: paths.foundation.path,
-    Component: lazy(() => import('./routes/introduction/foundation.tsx')),
+    Component: lazy(() => import('../features/introduction/pages/foundation-page.tsx')),
   },
-  { path: paths.training.path, Component: lazy(() => import('./routes/training.tsx')) },
+  {
+    path: paths.training.path,
+    Component: lazy(() => import('../features/training/pages/training-page.tsx')),
+  },
 
   // -- framework
   // framework-b: policies, asset management, law & regulations, unified framework, roadmap
@@ -67,7 +70,7 @@ export const routeTable: RouteEntry[] = [
   },
   {
     path: paths.controlMappings.path,
-    Component: lazy(() => import('./routes/control-mappings.tsx')),
+    Component: lazy(() => import('../features/control-mappings/pages/control-mappings-page.tsx')),
   },
   {
     path: paths.implementationRoadmap.path,

@@ -6,7 +6,10 @@ import { Heading } from './heading.tsx'
 import { ArrowRight } from 'lucide-react'
 import { Link as RouterLink } from 'react-router'
 import type { StandardMapping } from '../content/control-mapping-lookup.ts'
-import { MAPPINGS_CHECKED_ON } from '../content/control-mappings.ts'
+import {
+  controlMappingBlockCopy as copy,
+  MAPPINGS_CHECKED_ON,
+} from '../content/control-mappings.ts'
 import { paths } from '../lib/paths.ts'
 
 const longDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' })
@@ -25,14 +28,13 @@ export function ControlMappingBlock({
   subject: string
 }) {
   return (
-    <Stack as="section" aria-labelledby="control-mapping" gap="5">
+    <Stack as="section" aria-labelledby={copy.id} gap="5">
       <Stack gap="2">
-        <Heading as="h2" id="control-mapping" size={{ base: 'xl', md: '2xl' }}>
-          Control mapping
+        <Heading as="h2" id={copy.id} size={{ base: 'xl', md: '2xl' }}>
+          {copy.title}
         </Heading>
         <Text color="fg.muted" maxW="4xl">
-          The controls of the standards auditors ask about that {subject} implements. Checked
-          against the standards’ texts on{' '}
+          {copy.before} {subject} {copy.after}{' '}
           <time dateTime={MAPPINGS_CHECKED_ON}>{formatCheckedDate(MAPPINGS_CHECKED_ON)}</time>.
         </Text>
       </Stack>
@@ -60,7 +62,7 @@ export function ControlMappingBlock({
       <Box>
         <Link asChild color="brand.fg" fontWeight="medium">
           <RouterLink to={paths.controlMappings.getHref()}>
-            Every mapping in the control crosswalk <ArrowRight aria-hidden="true" size="1em" />
+            {copy.crosswalk} <ArrowRight aria-hidden="true" size="1em" />
           </RouterLink>
         </Link>
       </Box>

@@ -13,6 +13,7 @@ import {
   type MappedItemKind,
 } from './control-mapping-lookup.ts'
 import { paths } from '../lib/paths.ts'
+import { listAnd } from './shared-values.ts'
 
 /** A policy or operations service that carries a control mapping. */
 export interface MappedItem {
@@ -74,4 +75,56 @@ export function crosswalkRows(): CrosswalkRow[] {
       return [{ standard, control: { id, title: controlTitle(standard.id, id)! }, items: mapped }]
     }),
   )
+}
+
+const standardNames = listAnd(controlStandards.map((standard) => standard.name))
+
+const controlMappingsMeta = {
+  title: 'Control Mappings',
+  description: `Which ${standardNames} controls each IPAML policy and operations service implements, filterable by standard and downloadable as CSV, JSON or an OSCAL catalog.`,
+}
+
+/** The words of /control-mappings. */
+export const controlMappingsPage = {
+  meta: controlMappingsMeta,
+  header: { ...controlMappingsMeta, eyebrow: 'Crosswalk' },
+  /** Before the count of controls and standards. */
+  summary: {
+    controlsFrom: 'controls from',
+    standards:
+      'standards, mapped to the IPAML policies and operations services. Checked against the standards’ texts on',
+  },
+  downloads: {
+    id: 'crosswalk-downloads',
+    title: 'Download every mapping',
+    files: [
+      {
+        label: 'CSV',
+        detail: 'one row per mapped control',
+        href: paths.controlMappings.exports.csv.getHref(),
+      },
+      {
+        label: 'JSON',
+        detail: 'mappings by policy and service',
+        href: paths.controlMappings.exports.json.getHref(),
+      },
+      {
+        label: 'OSCAL 1.1 catalog',
+        detail: 'JSON, for GRC tools',
+        href: paths.controlMappings.exports.oscal.getHref(),
+      },
+    ],
+  },
+  filter: { label: 'Show controls of', all: 'All standards' },
+  table: {
+    control: 'Control',
+    title: 'Title',
+    statement: 'Statement',
+    items: 'Policies and services',
+    /** After "{standard}: {n} controls". */
+    caption: 'controls and the IPAML policies and services that implement them',
+    titles: 'Control titles as the standard prints them.',
+    statements:
+      'Its controls have no titles: the second column holds each control’s statement, shortened where a list of conditions follows.',
+  },
 }

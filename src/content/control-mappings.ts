@@ -8,6 +8,16 @@
 /** The day every mapping and title below was last checked against the standards' texts. */
 export const MAPPINGS_CHECKED_ON = '2026-11-24'
 
+/** The words of the "Control mapping" block on a policy or operations service page. */
+export const controlMappingBlockCopy = {
+  id: 'control-mapping',
+  title: 'Control mapping',
+  /** The text runs: "{before} {this policy} {after} {date}." */
+  before: 'The controls of the standards auditors ask about that',
+  after: 'implements. Checked against the standards’ texts on',
+  crosswalk: 'Every mapping in the control crosswalk',
+}
+
 export type StandardId = 'nist-800-53' | 'nist-csf' | 'iso-27001' | 'cis-controls' | 'pci-dss'
 
 export interface ControlStandard {

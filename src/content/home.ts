@@ -1,20 +1,34 @@
-// Home page texts. The
-// section lists behind the home cards come from src/content/framework/ and training.ts; this
-// module only holds what is particular to the home page.
-import { redGreenServiceName } from './shared-values.ts'
+// The home page's words: meta, hero and tiles, the framework model, and the headings of its
+// sections. The lists behind the home cards come from src/content/framework/ and training.ts;
+// the browser gets all of it through the build-time projection (virtual:home-content), so
+// "/" loads literals rather than the content modules.
+import { paths } from '../lib/paths.ts'
+import type { IconName } from './icon-names.ts'
+import { regulationNames } from './law-regulations.ts'
+import type { PageLink, PageMetaCopy, SectionCopy } from './page-copy.ts'
+import { roadmapPhases } from './roadmap.ts'
+import { listAnd, redGreenServiceName } from './shared-values.ts'
+import { capitalise, countWord } from './text.ts'
+import { trainingGroups, trainingPage } from './training.ts'
 
-export type TileIconName = 'UserCheck' | 'KeyRound' | 'ShieldCheck'
+export const homeMeta: PageMetaCopy = {
+  title: 'IPAML: World first IAM & PAM framework',
+  description:
+    'The Identity Privileged Access Management Library: a framework, knowledge base, training and community for identity and access management, privileged access management and identity governance.',
+}
 
 export interface HomeTile {
   title: string
   text: string
-  icon: TileIconName
+  icon: IconName
 }
 
 export const hero = {
   eyebrow: 'Identity Privileged Access Management Library',
   headline: 'World first IAM & PAM framework',
   lead: 'IPAML brings identity and access management, privileged access management and identity governance together in one model: strategy that directs, tactics that arrange, operations that perform, all on one data foundation and grounded in law and regulations.',
+  getStarted: { label: 'Get Started', href: paths.introduction.getHref() },
+  watchDemo: 'Watch Demo',
 }
 
 export const tiles: HomeTile[] = [
@@ -65,7 +79,7 @@ export const tiers: Tier[] = [
 ]
 
 /** The data foundation under the three tiers. */
-export const dataFoundation: string[] = [
+export const dataFoundation = [
   'Data sources',
   'Rights and permissions',
   'Departments',
@@ -73,30 +87,65 @@ export const dataFoundation: string[] = [
   'Physical access',
   'Mandate and delegation',
   'Second and third person',
-]
+] as const
 
-/** The compliance foundation. */
+/** The compliance foundation: the regimes of the Law & Regulations page. */
 export const complianceFoundation = {
   title: 'Law & Regulations',
+  badge: 'Compliance foundation',
+  href: paths.lawRegulations.getHref(),
   description:
     'The compliance foundation under the whole model: every policy, role and control traces back to a legal or regulatory requirement.',
-  regimes: [
-    'GDPR',
-    'CCPA',
-    'HIPAA',
-    'SOX',
-    'PCI DSS',
-    'FISMA',
-    'NIS Directive',
-    'PIPEDA',
-    'ISO 27001',
-  ],
+  regimes: regulationNames,
 }
 
 export const frameworkSection = {
+  id: 'framework',
   title: 'The IPAML Framework',
-  lead: 'Three management tiers over one data foundation, with law and regulations as the compliance foundation. Select any block of the model to read how it works.',
-  roadmapNote: '5-phase roadmap from RFP to managed service',
+  lead: `${capitalise(countWord(tiers.length))} management tiers over one data foundation, with law and regulations as the compliance foundation. Select any block of the model to read how it works.`,
+  tiersLabel: 'Management tiers',
+  explore: { label: 'Explore Unified Framework', href: paths.unifiedFramework.getHref() },
+  roadmap: { label: 'View Implementation Roadmap', href: paths.implementationRoadmap.getHref() },
+  roadmapNote: `${roadmapPhases.length}-phase roadmap from RFP to managed service`,
+}
+
+/** A block of a tier in the model diagram; one without a link is a service shown, not a page. */
+export interface ModelBlock {
+  label: string
+  detail?: string
+  href?: string
+}
+
+/** The model diagram: each tier's building blocks, the data foundation and the caption. */
+export const modelDiagram = {
+  blocks: {
+    'Strategic Management': [
+      { label: 'Executive Leadership', detail: 'CIAMO', href: paths.ciamo.getHref() },
+      { label: 'Data Model', href: paths.strategic.dataModel.getHref() },
+      { label: 'Role Model', href: paths.strategic.roleModel.getHref() },
+      { label: 'BiSL', detail: 'Business information', href: paths.strategic.bisl.getHref() },
+      { label: 'Program Management', href: paths.strategic.getHref('Program Management') },
+    ],
+    'Tactical Management': [
+      { label: 'IGA', detail: 'Identity governance', href: paths.tactical.iga.getHref() },
+      { label: 'Integration Service', href: paths.tactical.integrationService.getHref() },
+      { label: 'IAM Service', detail: 'Identity & access' },
+      { label: 'PAM Service', detail: 'Privileged access' },
+    ],
+    'Operations Management': [
+      { label: 'Onboarding', href: paths.operations.getHref('Onboarding Service') },
+      { label: 'Offboarding', href: paths.operations.getHref('Offboarding Service') },
+      {
+        label: 'Incident Management',
+        href: paths.operations.getHref('Incident Management Service'),
+      },
+      { label: 'Correction', href: paths.operations.getHref('Correction Service') },
+    ],
+  } satisfies Record<string, ModelBlock[]>,
+  blocksLabel: 'building blocks',
+  dataFoundation: 'Data Foundation',
+  regulationsLabel: 'Regulations',
+  caption: `The IPAML model: ${listAnd(tiers.map((tier) => tier.name.replace(' Management', '')))} Management over the data foundation, with Law & Regulations as the compliance foundation.`,
 }
 
 export interface GovernanceDomain {
@@ -106,7 +155,7 @@ export interface GovernanceDomain {
   description: string
 }
 
-/** The six governance areas of the strategic section. */
+/** The governance areas of the strategic section. */
 export const governanceDomains: GovernanceDomain[] = [
   {
     title: 'General Governance',
@@ -140,11 +189,79 @@ export const governanceDomains: GovernanceDomain[] = [
   },
 ]
 
+const directing = governanceDomains.filter((domain) => domain.subtitle === 'To Direct').length
+
+export const governanceSection = {
+  id: 'strategic',
+  title: `${governanceDomains.length} Governance Domains`,
+  description: `Strategic Management directs identity and access through ${countWord(governanceDomains.length)} governance domains: ${countWord(directing)} that directs and ${countWord(governanceDomains.length - directing)} that arrange.`,
+  /** After "+N" on a card whose domain has more items than it shows. */
+  more: 'more...',
+} satisfies SectionCopy & { more: string }
+
+/** A group of home cards, each linking to an entry of one framework parameter route. */
+export interface ServiceGroup extends SectionCopy {
+  id: string
+  kind: 'tactical' | 'directory' | 'operations' | 'controls'
+}
+
+export const servicesSection = {
+  id: 'services',
+  title: 'Services and Controls',
+  description:
+    'From tactical design to daily operations: every service of the framework, one click away.',
+  groups: [
+    {
+      id: 'tactical',
+      kind: 'tactical',
+      title: 'Tactical Management Services',
+      description:
+        'To arrange: the services that turn policy into working identity, privileged access and governance.',
+    },
+    {
+      id: 'directory',
+      kind: 'directory',
+      title: 'Directory & Resources',
+      description:
+        'The accounts and the resources they reach: directories, mailboxes, applications and endpoints.',
+    },
+    {
+      id: 'operations',
+      kind: 'operations',
+      title: 'Operations Management Services',
+      description: 'To perform: the lifecycle services run every day as standard changes.',
+    },
+    {
+      id: 'controls',
+      kind: 'controls',
+      title: 'Control Panel',
+      description:
+        'Role types, permissions, roles, triggers and change enablement: the controls behind every access decision.',
+    },
+  ] satisfies ServiceGroup[],
+}
+
+export const trainingSection = {
+  id: 'training',
+  title: 'Training and Services',
+  description:
+    'Certification courses, consultancy packages and awareness programmes built on the IPAML framework.',
+  certifications: { ...trainingGroups.certifications, id: 'certifications-group' },
+  consultancy: {
+    id: 'consultancy-group',
+    title: 'Consultancy Packages',
+    description: 'Senior IPAML consultants working with your team.',
+  },
+  awareness: { ...trainingGroups.awareness, id: 'awareness-group' },
+  inHouse: trainingPage.inHouse,
+  all: { label: 'All training and services', href: paths.training.getHref() } satisfies PageLink,
+}
+
 /** Steps of the Watch Demo walkthrough of the framework model. */
 export const demoSteps: { title: string; text: string }[] = [
   {
     title: 'Law & Regulations: the compliance foundation',
-    text: 'IPAML starts from the rules you must meet: GDPR, CCPA, HIPAA, SOX, PCI DSS, FISMA, the NIS Directive, PIPEDA and ISO 27001. Each requirement becomes a policy and a control you can evidence.',
+    text: `IPAML starts from the rules you must meet: ${listAnd(regulationNames)}. Each requirement becomes a policy and a control you can evidence.`,
   },
   {
     title: 'The data foundation',
@@ -152,7 +269,7 @@ export const demoSteps: { title: string; text: string }[] = [
   },
   {
     title: 'Strategic Management: to direct',
-    text: 'The board and the chief identity and access management officer (CIAMO) own six governance domains and set the data model, the role model and the programme that delivers them.',
+    text: `The board and the chief identity and access management officer (CIAMO) own ${countWord(governanceDomains.length)} governance domains and set the data model, the role model and the programme that delivers them.`,
   },
   {
     title: 'Tactical Management: to arrange',
@@ -163,3 +280,11 @@ export const demoSteps: { title: string; text: string }[] = [
     text: `Operations performs the lifecycle every day as standard changes: onboarding, crossboarding, offboarding, incident management, corrections and the ${redGreenServiceName} for emergencies.`,
   },
 ]
+
+export const demoDialog = {
+  title: `The IPAML model in ${countWord(demoSteps.length)} steps`,
+  previous: 'Previous',
+  next: 'Next',
+  close: 'Close demo',
+  finish: frameworkSection.explore,
+}

@@ -1,7 +1,9 @@
-// Law and Regulations, the compliance foundation of the framework:
-// four regulation categories holding the nine regimes, four
-// compliance areas and three-step implementation guidance.
-import { leaverDates, pciDssRules, standards } from './shared-values.ts'
+// Law and Regulations, the compliance foundation of the framework: the regulation categories
+// holding the regimes, the compliance areas and the implementation guidance, and the words of
+// the /law-regulations page.
+import { paths } from '../lib/paths.ts'
+import { leaverDates, listAnd, pciDssRules, standards } from './shared-values.ts'
+import { capitalise, countWord } from './text.ts'
 
 export interface Regulation {
   name: string
@@ -239,12 +241,36 @@ export const implementationGuidance: GuidanceStep[] = [
   },
 ]
 
-export const lawRegulationsMeta = {
-  title: 'Law & Regulations',
-  description:
-    'The compliance foundation of IPAML: how GDPR, CCPA, HIPAA, SOX, PCI DSS, FISMA, NIS Directive, PIPEDA and ISO 27001 translate into identity and access controls.',
-}
-
 export function allRegulations(): Regulation[] {
   return regulationCategories.flatMap((category) => category.regulations)
+}
+
+/** The regimes' names, category by category: the compliance foundation every page lists. */
+export const regulationNames: readonly string[] = allRegulations().map(
+  (regulation) => regulation.name,
+)
+
+export const lawRegulationsMeta = {
+  title: 'Law & Regulations',
+  description: `The compliance foundation of IPAML: how ${listAnd(regulationNames)} translate into identity and access controls.`,
+}
+
+export const lawRegulationsPage = {
+  meta: lawRegulationsMeta,
+  header: { ...lawRegulationsMeta, eyebrow: 'Compliance foundation' },
+  categories: {
+    id: 'regulation-categories',
+    title: 'Regulation categories',
+    description: `${capitalise(countWord(regulationNames.length))} regimes in ${countWord(regulationCategories.length)} categories. Each one sets requirements that land on identity and access processes.`,
+  },
+  areas: { id: 'compliance-areas', title: 'Compliance areas' },
+  guidance: { id: 'implementation-guidance', title: 'Implementation guidance' },
+  guide: {
+    title: 'Turn these requirements into controls',
+    description: 'Our guide maps each regime to IPAML policies, processes and evidence.',
+    label: 'Get Compliance Implementation Guide',
+    href: paths.contactAbout.getHref('Compliance Implementation Guide'),
+  },
+  /** The labels of a regulation card. */
+  card: { impact: 'impact', scope: 'Scope', requirements: 'Key requirements' },
 }

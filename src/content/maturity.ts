@@ -327,8 +327,7 @@ export const recommendationBands = {
 
 export const maturityMeta = {
   title: 'IAM Maturity Assessment',
-  description:
-    'Self-assess your identity and privileged access management maturity across 3 management layers and 7 functional areas, see scores, levels and recommendations, and share or export the result. Nothing is stored on the server.',
+  description: `Self-assess your identity and privileged access management maturity across ${managementLayers.length} management layers and ${functionalAreas.length} functional areas, see scores, levels and recommendations, and share or export the result. Nothing is stored on the server.`,
 }
 
 /** The visible explanation of how scores are computed. */

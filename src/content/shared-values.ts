@@ -68,6 +68,9 @@ export const certification = {
 /** The certification rule as one sentence fragment, read by every page that states it. */
 export const certificationRule = `privileged, high-risk and third-party access ${certification.highRisk.text}, every account with access to systems in ${standards.pciDss} scope ${certification.pciScope.text} (Requirement 7.2.4), and all other access ${certification.standard.text}`
 
+/** How long an IPAML certificate is valid before recertification. */
+export const certificateValidityYears = 3
+
 /** Review of role and role-type content (not of who holds the role: see certification). */
 export const roleContentReview = cadence(12)
 

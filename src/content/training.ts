@@ -2,11 +2,14 @@
 // prices). Plain data: the training pages and the
 // home training section render it, the search seed indexes it.
 
-export type TrainingIconName =
-  'ShieldCheck' | 'KeyRound' | 'Scale' | 'Network' | 'RefreshCw' | 'ClipboardCheck'
+import { paths } from '../lib/paths.ts'
+import type { IconName } from './icon-names.ts'
+import type { PageLink, PageMetaCopy } from './page-copy.ts'
+import { certificateValidityYears } from './shared-values.ts'
+import { countWord } from './text.ts'
 
 export interface CertificationCourse {
-  icon: TrainingIconName
+  icon: IconName
   /** The course code, e.g. "CIAMP" (the spec's "title"). */
   title: string
   fullTitle: string
@@ -41,6 +44,26 @@ export interface AwarenessProgramme {
 export const certificationAttendees = '5-20 attendees'
 /** Attendee range for in-house awareness programmes. */
 export const awarenessAttendees = '5-30 attendees'
+
+/** The three groups of /training, each with its heading and lead; the home page shows them too. */
+export const trainingGroups = {
+  certifications: {
+    id: 'certifications',
+    title: 'Certification Courses',
+    description: `Public classroom or in-house for ${certificationAttendees}; in-house prices are per person.`,
+  },
+  consultancy: {
+    id: 'consultancy',
+    title: 'Consultancy Services',
+    description:
+      'Senior IPAML consultants working with your team, from a one-day assessment to a full programme.',
+  },
+  awareness: {
+    id: 'awareness',
+    title: 'Awareness Programmes',
+    description: `For leaders and managers; in-house for ${awarenessAttendees}, prices per person.`,
+  },
+}
 
 export const trainingIntro = {
   title: 'Training and Services',
@@ -287,3 +310,73 @@ export const awarenessProgrammes: AwarenessProgramme[] = [
     audience: 'Department heads, application and data owners, line managers',
   },
 ]
+
+/** The <title> and description of /training. */
+export const trainingMeta = {
+  title: trainingIntro.title,
+  description: `IPAML certification courses (${certifications.map((course) => course.title).join(', ')}), executive awareness programmes and consultancy packages from a ${consultancyPackages[0]!.title} to a ${consultancyPackages.at(-1)!.title}.`,
+}
+
+const backToTraining: PageLink = { label: 'Back to Training', href: paths.training.getHref() }
+
+/** The words of /training: the landing list, a certification page and a consultancy page. */
+export const trainingPage = {
+  meta: trainingMeta,
+  header: trainingIntro,
+  advice: { label: 'Get training advice', topic: 'Training advice' },
+  mailSubject: 'IPAML training',
+  /** Around the parameter that matched nothing: "{before} “{param}”. {after}" */
+  unknown: { before: 'There is no course or service called', after: 'Choose one below.' },
+  groups: trainingGroups,
+  inHouse: 'In-house',
+  courseDetails: 'Course details',
+  requestProgramme: 'Request this programme',
+  requestLabel: 'Request',
+  awarenessTopic: 'Awareness programme',
+  certification: {
+    back: backToTraining,
+    eyebrow: 'certification',
+    enrol: 'Enrol in',
+    enrolTopic: 'Enrolment',
+    inHouse: 'Ask about in-house delivery',
+    pricing: { id: 'pricing', title: 'Pricing and Duration' },
+    rows: {
+      duration: 'Duration',
+      price: 'Price per person',
+      inHousePrice: 'In-house price per person',
+      audience: 'Audience',
+    },
+    content: { id: 'course-content', title: 'Course Content' },
+    benefits: { id: 'benefits', title: 'Benefits' },
+    /** "{examBefore} {code} {examAfter}" */
+    examBefore: 'Every course ends with the',
+    examAfter: `certification exam; certificates are valid for ${countWord(certificateValidityYears)} years.`,
+  },
+  service: {
+    back: backToTraining,
+    eyebrow: 'Consultancy service',
+    book: 'Book the',
+    topic: 'Consultancy',
+    mail: 'E-mail our consultants',
+    price: { id: 'price', title: 'Price' },
+    rows: { price: 'Price', time: 'Consultant time' },
+    features: { id: 'features', title: 'Features' },
+    process: { id: 'process', title: 'Our Process' },
+  },
+}
+
+/** The <title> and description of a certification page. */
+export function certificationMeta(course: CertificationCourse): PageMetaCopy {
+  return {
+    title: `${course.title}: ${course.fullTitle}`,
+    description: `${course.fullTitle} (${course.title}), ${course.duration}, ${course.price} per person. ${course.description}`,
+  }
+}
+
+/** The <title> and description of a consultancy service page. */
+export function serviceMeta(service: ConsultancyPackage): PageMetaCopy {
+  return {
+    title: `${service.title} Consultancy`,
+    description: `${service.title}, ${service.price}. ${service.description}`,
+  }
+}

@@ -50,3 +50,8 @@ export function mailto(address: string, subject?: string, body?: string): string
   const query = params.toString().replace(/\+/g, '%20')
   return `mailto:${address}${query ? `?${query}` : ''}`
 }
+
+/** A tel: link for a phone number as it is written (spaces and punctuation dropped). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^+\d]/g, '')}`
+}

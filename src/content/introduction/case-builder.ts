@@ -1,7 +1,10 @@
 // /introduction/case-builder: three industry
 // templates, four feature cards and the four-step implementation process.
-import { certificationRule } from '../shared-values.ts'
-import type { CaseTemplate, Feature, PageIntro, Step } from './types.ts'
+import { roadmapPhases } from '../roadmap.ts'
+import { certificationRule, listAnd } from '../shared-values.ts'
+import { capitalise, countWord } from '../text.ts'
+import { backToIntroduction } from './shared.ts'
+import type { CaseTemplate, IconFeature, PageIntro, Step } from './types.ts'
 
 export const caseBuilderIntro: PageIntro = {
   title: 'IPAML Case Builder',
@@ -79,9 +82,7 @@ export const caseTemplates: CaseTemplate[] = [
   },
 ]
 
-export const caseBuilderFeatures: (Feature & {
-  icon: 'LayoutTemplate' | 'Scale' | 'Calculator' | 'Map'
-})[] = [
+export const caseBuilderFeatures: IconFeature[] = [
   {
     title: 'Industry templates',
     description:
@@ -102,8 +103,7 @@ export const caseBuilderFeatures: (Feature & {
   },
   {
     title: 'Phased roadmap',
-    description:
-      'The plan follows the IPAML roadmap: RFP & readiness, architecture & design, implementation, operationalisation and managed service.',
+    description: `The plan follows the IPAML roadmap: ${listAnd(roadmapPhases.map((phase) => phase.phase))}.`,
     icon: 'Map',
   },
 ]
@@ -134,3 +134,45 @@ export const caseBuilderSteps: Step[] = [
       'Turn the gaps into a phased roadmap with owners and milestones, and present the case to your sponsor.',
   },
 ]
+
+export const caseBuilderPage = {
+  meta: {
+    title: caseBuilderIntro.title,
+    description: `${capitalise(listAnd(caseTemplates.map((template) => template.industry.toLowerCase())))} templates that turn the IPAML framework into an identity business case and a phased implementation plan.`,
+  },
+  header: caseBuilderIntro,
+  back: backToIntroduction,
+  templates: {
+    id: 'templates',
+    title: 'Industry templates',
+    description:
+      'Each template holds the scenarios, regulations and outcomes typical for its sector.',
+  },
+  features: { id: 'case-builder-features', title: 'What the Case Builder gives you' },
+  process: {
+    id: 'implementation-process',
+    title: 'Implementation process',
+    description: `${capitalise(countWord(caseBuilderSteps.length))} steps from a template to a plan your sponsor can approve.`,
+  },
+  callToAction: {
+    id: 'case-builder-cta',
+    title: 'Build your identity business case',
+    description:
+      'Start from the template closest to your organisation, or download the guide with every template, scenario and step to work on it offline.',
+    start: 'Start Case Builder',
+    download: 'Download Guide',
+  },
+  /** The labels of a template card and its preview. */
+  card: {
+    useTemplate: 'Use Template',
+    preview: 'Preview',
+    complexity: 'Complexity',
+    scenarios: 'Key scenarios',
+    allScenarios: 'Scenarios',
+    outcomes: 'Expected outcomes',
+    regulations: 'Regulations',
+    moreInPreview: 'more in the preview',
+    /** Scenarios a card lists before '+N more in the preview'. */
+    shownScenarios: 3,
+  },
+}

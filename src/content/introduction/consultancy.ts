@@ -1,7 +1,8 @@
 // /introduction/consultancy: four services, four expertise areas and
 // three client success stories, which are illustrative and say so on the page.
 import { certification } from '../shared-values.ts'
-import type { ConsultancyService, Feature, PageIntro, SuccessStory } from './types.ts'
+import { backToIntroduction } from './shared.ts'
+import type { ConsultancyService, IconFeature, PageIntro, SuccessStory } from './types.ts'
 
 export const consultancyIntro: PageIntro = {
   title: 'IPAML Consultancy',
@@ -61,9 +62,7 @@ export const consultancyServices: ConsultancyService[] = [
   },
 ]
 
-export const expertiseAreas: (Feature & {
-  icon: 'UserCog' | 'KeyRound' | 'ClipboardCheck' | 'Scale'
-})[] = [
+export const expertiseAreas: IconFeature[] = [
   {
     title: 'Identity Lifecycle Management',
     description:
@@ -142,3 +141,40 @@ export const consultancyCallToAction = {
   scheduleSubject: 'Free consultation request',
   contactTopic: 'Consultancy',
 } as const
+
+export const consultancyPage = {
+  meta: {
+    title: consultancyIntro.title,
+    description:
+      'Vendor-neutral IAM, PAM and identity governance consultancy: maturity assessment, architecture and design, implementation support and a managed governance service.',
+  },
+  header: consultancyIntro,
+  back: backToIntroduction,
+  services: {
+    id: 'services',
+    title: 'Consultancy services',
+    description:
+      'Engage us for one step or for the whole journey; each service follows the IPAML implementation roadmap.',
+  },
+  expertise: { id: 'expertise', title: 'Areas of expertise' },
+  stories: {
+    id: 'success-stories',
+    title: 'Client success stories',
+    description: successStoriesNote,
+  },
+  callToAction: {
+    id: 'consultancy-cta',
+    ...consultancyCallToAction,
+    schedule: 'Schedule Free Consultation',
+    contact: 'Contact Our Team',
+  },
+  /** The labels of a service card and a success story. */
+  card: {
+    deliverables: 'Deliverables',
+    request: 'Request Consultation',
+    illustrative: 'Illustrative',
+    challenge: 'Challenge',
+    solution: 'Solution',
+    results: 'Results',
+  },
+}

@@ -1,6 +1,10 @@
 // /introduction/courses: three featured
 // certification courses, four training programme types and the call-to-action.
-import type { Course, Feature, PageIntro } from './types.ts'
+import { paths } from '../../lib/paths.ts'
+import { certificateValidityYears, listAnd } from '../shared-values.ts'
+import { capitalise, countWord } from '../text.ts'
+import type { Course, IconFeature, PageIntro } from './types.ts'
+import { backToIntroduction } from './shared.ts'
 
 export const coursesIntro: PageIntro = {
   title: 'IPAML Courses',
@@ -75,13 +79,13 @@ export const featuredCourses: Course[] = [
     features: [
       'Capstone: a reviewed architecture for your own organisation',
       'One-to-one mentoring with a senior IPAML architect',
-      'Expert certification valid for three years',
+      `Expert certification valid for ${countWord(certificateValidityYears)} years`,
       'Alumni network and yearly update sessions',
     ],
   },
 ]
 
-export const programTypes: (Feature & { icon: 'Laptop' | 'Users' | 'Building2' | 'Route' })[] = [
+export const programTypes: IconFeature[] = [
   {
     title: 'Self-paced online',
     description:
@@ -111,6 +115,34 @@ export const programTypes: (Feature & { icon: 'Laptop' | 'Users' | 'Building2' |
 export const coursesCallToAction = {
   title: 'Find the course that fits your role',
   description:
-    'See the full certification catalogue with the six certifications and awareness programmes, or ask a learning advisor which path suits you and your team.',
+    'See the full certification catalogue with every certification and the awareness programmes, or ask a learning advisor which path suits you and your team.',
   advisorSubject: 'Speak with a learning advisor',
 } as const
+
+export const coursesPage = {
+  meta: {
+    title: coursesIntro.title,
+    description: `IPAML certification courses from foundation to expert: ${listAnd(featuredCourses.map((course) => `${course.price} for ${course.duration}`))}, self-paced, live online or blended.`,
+  },
+  header: coursesIntro,
+  back: backToIntroduction,
+  featured: {
+    id: 'featured-courses',
+    title: 'Featured certification courses',
+    description: `${capitalise(countWord(featuredCourses.length))} certification levels, each building on the one before.`,
+  },
+  programTypes: {
+    id: 'program-types',
+    title: 'Training program types',
+    description:
+      'Choose how you learn: every course is available in the format that suits you or your team.',
+  },
+  callToAction: {
+    id: 'courses-cta',
+    ...coursesCallToAction,
+    browse: { label: 'Browse All Courses', href: paths.training.getHref() },
+    advisor: 'Speak with Learning Advisor',
+  },
+  /** The labels of a course card. */
+  card: { modules: 'Modules', included: 'Included', enroll: 'Enroll Now' },
+}

@@ -1,6 +1,9 @@
 // /introduction/ebooks: three featured eBooks (Free, €29,
 // €19; the main guide has 500 pages), three categories of six free books, three testimonials.
 // Ratings, download counts and testimonials are illustrative and say so on the page.
+import { listAnd, listOr } from '../shared-values.ts'
+import { capitalise, countWord } from '../text.ts'
+import { backToIntroduction } from './shared.ts'
 import type { Ebook, EbookCategory, PageIntro, Testimonial } from './types.ts'
 
 export const ebooksIntro: PageIntro = {
@@ -221,3 +224,42 @@ export const ebooksCallToAction = {
     'New titles and revised editions appear as the framework and the regulations evolve. Browse the full library or ask to be told about new releases.',
   alertSubject: 'Subscribe to IPAML eBook release alerts',
 } as const
+
+const mainGuide = featuredEbooks[0]!
+const libraryTitles = ebookCategories.reduce((sum, category) => sum + category.books.length, 0)
+
+export const ebooksPage = {
+  meta: {
+    title: ebooksIntro.title,
+    description: `The ${mainGuide.pages}-page ${mainGuide.title.replace(/^The /, '')} and focused eBooks on identity fundamentals, privileged access and governance, in ${listAnd(ebookFormats)}.`,
+  },
+  header: ebooksIntro,
+  back: backToIntroduction,
+  featured: { id: 'featured-ebooks', title: 'Featured eBooks', description: ebookFiguresNote },
+  categories: {
+    id: 'categories',
+    title: 'Browse by category',
+    description: `${capitalise(countWord(libraryTitles))} free titles in ${countWord(ebookCategories.length)} categories. Free Download gives you the summary as a Markdown file; the full edition in ${listOr(ebookFormats)} is sent on request.`,
+  },
+  testimonials: { id: 'testimonials', title: 'What readers say', description: testimonialsNote },
+  callToAction: {
+    id: 'ebooks-cta',
+    ...ebooksCallToAction,
+    browse: 'Browse All eBooks',
+    alerts: 'Get New Release Alerts',
+  },
+  /** The labels of an eBook card, a library book and a testimonial. */
+  card: {
+    popular: 'Popular',
+    pages: 'pages',
+    formats: 'Formats',
+    download: 'Download',
+    preview: 'Preview',
+    firstChapter: 'From the first chapter',
+    freeDownload: 'Free Download',
+    illustrative: 'illustrative',
+    topics: 'Topics',
+    rated: 'Rated',
+    outOf: 'out of 5',
+  },
+}

@@ -1,7 +1,14 @@
-// /introduction: the hub with three badges, five Learn More
-// cards and a call-to-action to the foundation page.
+// /introduction: the hub with its badges, a Learn More card per introduction page (its
+// highlights counted from that page's content) and the calls to action.
 import { paths } from '../../lib/paths.ts'
+import type { IconName } from '../icon-names.ts'
+import { capitalise, countWord } from '../text.ts'
+import { caseBuilderSteps, caseTemplates } from './case-builder.ts'
+import { consultancyServices } from './consultancy.ts'
+import { featuredCourses } from './courses.ts'
+import { ebookCategories, ebookFormats, featuredEbooks } from './ebooks.ts'
 import type { PageIntro } from './types.ts'
+import { workshopCapacity, workshopTypes } from './workshops.ts'
 
 export const introductionHub: PageIntro = {
   title: 'Introduction to IPAML',
@@ -19,7 +26,7 @@ export const introductionBadges = [
 export interface LearnMoreCard {
   title: string
   description: string
-  icon: 'GraduationCap' | 'Briefcase' | 'Users' | 'BookOpen' | 'Presentation'
+  icon: IconName
   href: string
   highlights: string[]
 }
@@ -32,8 +39,8 @@ export const learnMoreCards: LearnMoreCard[] = [
     icon: 'GraduationCap',
     href: paths.introduction.courses.getHref(),
     highlights: [
-      'Three certification tracks',
-      '40 to 80 hours',
+      `${capitalise(countWord(featuredCourses.length))} certification tracks`,
+      `${parseInt(featuredCourses[0]!.duration)} to ${featuredCourses.at(-1)!.duration}`,
       'Self-paced, live online or classroom',
     ],
   },
@@ -43,7 +50,11 @@ export const learnMoreCards: LearnMoreCard[] = [
       'Industry templates for healthcare, financial services and manufacturing that turn the framework into a business case and an implementation plan.',
     icon: 'Briefcase',
     href: paths.introduction.caseBuilder.getHref(),
-    highlights: ['Three industry templates', 'Regulation mapping', 'Four-step method'],
+    highlights: [
+      `${capitalise(countWord(caseTemplates.length))} industry templates`,
+      'Regulation mapping',
+      `${capitalise(countWord(caseBuilderSteps.length))}-step method`,
+    ],
   },
   {
     title: 'Consultancy',
@@ -51,7 +62,11 @@ export const learnMoreCards: LearnMoreCard[] = [
       'Practitioners who assess, design and implement IAM, PAM and identity governance programmes with you, from readiness to managed service.',
     icon: 'Users',
     href: paths.introduction.consultancy.getHref(),
-    highlights: ['Four services', 'Vendor-neutral advice', 'Knowledge transfer built in'],
+    highlights: [
+      `${capitalise(countWord(consultancyServices.length))} services`,
+      'Vendor-neutral advice',
+      'Knowledge transfer built in',
+    ],
   },
   {
     title: 'eBooks',
@@ -59,7 +74,11 @@ export const learnMoreCards: LearnMoreCard[] = [
       'The complete IPAML guide and focused books on identity lifecycle, privileged access, governance and compliance, in PDF, EPUB and MOBI.',
     icon: 'BookOpen',
     href: paths.introduction.ebooks.getHref(),
-    highlights: ['500-page main guide', '18 free titles', 'PDF, EPUB, MOBI'],
+    highlights: [
+      `${featuredEbooks[0]!.pages}-page main guide`,
+      `${ebookCategories.reduce((sum, category) => sum + category.books.length, 0)} free titles`,
+      ebookFormats.join(', '),
+    ],
   },
   {
     title: 'Workshops',
@@ -67,7 +86,11 @@ export const learnMoreCards: LearnMoreCard[] = [
       'Hands-on sessions for executives, architects and operations teams: build a role model, design a PAM rollout or run an access review.',
     icon: 'Presentation',
     href: paths.introduction.workshops.getHref(),
-    highlights: ['Three workshop types', '8 to 25 participants', 'On-site or virtual'],
+    highlights: [
+      `${capitalise(countWord(workshopTypes.length))} workshop types`,
+      `${workshopCapacity.min} to ${workshopCapacity.max} participants`,
+      'On-site or virtual',
+    ],
   },
 ]
 
@@ -84,3 +107,29 @@ export const contactCallToAction = {
     'Not sure where to start? Tell us about your organisation and your identity landscape, and an IPAML practitioner will suggest the course, workshop or engagement that fits.',
   topic: 'Introduction to IPAML',
 } as const
+
+export const hubPage = {
+  meta: {
+    title: introductionHub.title,
+    description:
+      'Start with IPAML, the Identity Privileged Access Management Library: courses, an industry case builder, consultancy, eBooks and workshops for IAM, PAM and identity governance.',
+  },
+  header: introductionHub,
+  badgesLabel: 'Highlights',
+  explore: {
+    id: 'explore',
+    title: 'Explore IPAML',
+    description: `${capitalise(countWord(learnMoreCards.length))} ways to learn the framework and put it to work in your organisation.`,
+  },
+  learnMore: 'Learn More',
+  foundation: {
+    id: 'foundation-cta',
+    ...foundationCallToAction,
+    href: paths.foundation.getHref(),
+  },
+  contact: {
+    id: 'contact-experts',
+    ...contactCallToAction,
+    button: 'Contact Our Experts',
+  },
+}

@@ -1,5 +1,6 @@
 // Types of the introduction pages' content (Course, Case template, eBook, Workshop,
 // Upcoming workshop), plus the small shapes the hub and the foundation page share.
+import type { IconName } from '../icon-names.ts'
 
 export interface PageIntro {
   title: string
@@ -11,6 +12,11 @@ export interface PageIntro {
 export interface Feature {
   title: string
   description: string
+}
+
+/** A feature card drawn with an icon of the registry. */
+export interface IconFeature extends Feature {
+  icon: IconName
 }
 
 export interface Step {

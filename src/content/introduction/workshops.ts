@@ -1,7 +1,9 @@
 // /introduction/workshops:
 // three workshop types (8 to 25 participants), three upcoming workshops (€2,499, €1,299,
 // €2,799; 6, 12 and 8 spots left) and four custom options.
-import type { Feature, PageIntro, UpcomingWorkshop, Workshop } from './types.ts'
+import { backToIntroduction } from './shared.ts'
+import type { IconFeature, PageIntro, UpcomingWorkshop, Workshop } from './types.ts'
+import type { IconName } from '../icon-names.ts'
 
 export const workshopsIntro: PageIntro = {
   title: 'IPAML Workshops',
@@ -10,7 +12,7 @@ export const workshopsIntro: PageIntro = {
     'Interactive workshops in which your team applies the IPAML framework to real problems: a board-level identity strategy, a role model for your applications, or a privileged access rollout plan.',
 }
 
-export const workshopTypes: (Workshop & { icon: 'Target' | 'Wrench' | 'Users' })[] = [
+export const workshopTypes: (Workshop & { icon: IconName })[] = [
   {
     name: 'Executive Strategy Workshop',
     duration: '1 day',
@@ -79,9 +81,7 @@ export const upcomingWorkshops: UpcomingWorkshop[] = [
   },
 ]
 
-export const customOptions: (Feature & {
-  icon: 'Building2' | 'SlidersHorizontal' | 'Video' | 'Repeat'
-})[] = [
+export const customOptions: IconFeature[] = [
   {
     title: 'At your location',
     description:
@@ -114,3 +114,37 @@ export const workshopsCallToAction = {
     'Join a scheduled workshop or let us design one around your organisation, your tools and your timeline.',
   customTopic: 'Custom workshop',
 } as const
+
+const capacities = workshopTypes.flatMap((workshop) => workshop.capacity.match(/\d+/g)!.map(Number))
+
+/** The smallest and largest group the workshop types take. */
+export const workshopCapacity = { min: Math.min(...capacities), max: Math.max(...capacities) }
+
+export const workshopsPage = {
+  meta: {
+    title: workshopsIntro.title,
+    description: `Executive, technical and team workshops on identity strategy, role models and privileged access for ${workshopCapacity.min} to ${workshopCapacity.max} participants, scheduled or tailored to your organisation.`,
+  },
+  header: workshopsIntro,
+  back: backToIntroduction,
+  types: { id: 'workshop-types', title: 'Workshop types' },
+  upcoming: {
+    id: 'upcoming',
+    title: 'Upcoming workshops',
+    description:
+      'Open-enrolment workshops. Places are limited so that every participant gets hands-on time.',
+  },
+  customOptions: {
+    id: 'custom-options',
+    title: 'Custom workshop options',
+    description: 'Every workshop can be shaped around your organisation.',
+  },
+  callToAction: {
+    id: 'workshops-cta',
+    ...workshopsCallToAction,
+    schedule: 'View Workshop Schedule',
+    custom: 'Request Custom Workshop',
+  },
+  /** The labels of an upcoming workshop card. */
+  card: { topics: 'Topics', register: 'Register Now', registration: 'Registration' },
+}

@@ -7,12 +7,12 @@ import { useDeferredDialog } from '../../../lib/use-deferred-dialog.tsx'
 const loadDialog = () => import('./demo-dialog.tsx')
 const DemoDialog = lazy(loadDialog)
 
-export function DemoButton() {
+export function DemoButton({ label }: { label: string }) {
   const dialog = useDeferredDialog(loadDialog, DemoDialog)
   return (
     <>
       <Button {...dialog.triggerProps} size="lg" variant="outline">
-        <PlayCircle aria-hidden="true" /> Watch Demo
+        <PlayCircle aria-hidden="true" /> {label}
       </Button>
       {dialog.element}
     </>

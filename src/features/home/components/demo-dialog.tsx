@@ -12,10 +12,12 @@ import {
 } from '@chakra-ui/react'
 import { ArrowLeft, ArrowRight } from 'lucide-react'
 import { useState } from 'react'
-import { Link as RouterLink } from 'react-router'
-import { demoSteps } from '../../../content/home.ts'
-import { paths } from '../../../lib/paths.ts'
+import { LinkButton } from '../../../components/link-button.tsx'
+import { homeContent } from 'virtual:home-content'
 import type { DeferredDialogProps } from '../../../lib/use-deferred-dialog.tsx'
+
+const { demo } = homeContent
+const demoSteps = demo.steps
 
 export default function DemoDialog({ open, onOpenChange, trigger }: DeferredDialogProps) {
   const [step, setStep] = useState(0)
@@ -35,7 +37,7 @@ export default function DemoDialog({ open, onOpenChange, trigger }: DeferredDial
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>The IPAML model in five steps</Dialog.Title>
+              <Dialog.Title>{demo.title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="4">
@@ -63,23 +65,21 @@ export default function DemoDialog({ open, onOpenChange, trigger }: DeferredDial
             <Dialog.Footer>
               <HStack gap="3" flexWrap="wrap" justify="flex-end" w="full">
                 <Button variant="ghost" disabled={step === 0} onClick={() => setStep(step - 1)}>
-                  <ArrowLeft aria-hidden="true" /> Previous
+                  <ArrowLeft aria-hidden="true" /> {demo.previous}
                 </Button>
                 {last ? (
-                  <Button asChild colorPalette="brand">
-                    <RouterLink to={paths.unifiedFramework.getHref()}>
-                      Explore Unified Framework <ArrowRight aria-hidden="true" />
-                    </RouterLink>
-                  </Button>
+                  <LinkButton href={demo.finish.href} colorPalette="brand">
+                    {demo.finish.label} <ArrowRight aria-hidden="true" />
+                  </LinkButton>
                 ) : (
                   <Button colorPalette="brand" onClick={() => setStep(step + 1)}>
-                    Next <ArrowRight aria-hidden="true" />
+                    {demo.next} <ArrowRight aria-hidden="true" />
                   </Button>
                 )}
               </HStack>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close demo" />
+              <CloseButton size="sm" aria-label={demo.close} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -1,13 +1,12 @@
 // Home hero: the headline, Get Started and Watch Demo, and the three tiles.
-import { Box, Button, Container, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Box, Container, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { homeContent } from 'virtual:home-content'
 import { Heading } from '../../../components/heading.tsx'
-import { KeyRound, ShieldCheck, UserCheck } from 'lucide-react'
-import { Link as RouterLink } from 'react-router'
-import { hero, tiles } from '../../../content/home.ts'
-import { paths } from '../../../lib/paths.ts'
+import { LinkButton } from '../../../components/link-button.tsx'
 import { DemoButton } from './demo-button.tsx'
+import { MarkupIcon } from './markup-icon.tsx'
 
-const tileIcons = { KeyRound, ShieldCheck, UserCheck }
+const { hero, tiles } = homeContent
 
 export function HeroSection() {
   return (
@@ -31,25 +30,22 @@ export function HeroSection() {
             {hero.lead}
           </Text>
           <HStack gap="4" flexWrap="wrap" justify="center">
-            <Button asChild size="lg" colorPalette="brand">
-              <RouterLink to={paths.introduction.getHref()}>Get Started</RouterLink>
-            </Button>
-            <DemoButton />
+            <LinkButton href={hero.getStarted.href} size="lg" colorPalette="brand">
+              {hero.getStarted.label}
+            </LinkButton>
+            <DemoButton label={hero.watchDemo} />
           </HStack>
         </Stack>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="6" mt={{ base: '10', md: '14' }}>
-          {tiles.map((tile) => {
-            const Icon = tileIcons[tile.icon]
-            return (
-              <Stack key={tile.title} gap="3" p="6" rounded="xl" borderWidth="1px" bg="bg">
-                <Icon aria-hidden="true" color="var(--chakra-colors-brand-solid)" />
-                <Heading as="h2" size="md">
-                  {tile.title}
-                </Heading>
-                <Text color="fg.muted">{tile.text}</Text>
-              </Stack>
-            )
-          })}
+          {tiles.map((tile) => (
+            <Stack key={tile.title} gap="3" p="6" rounded="xl" borderWidth="1px" bg="bg">
+              <MarkupIcon svg={tile.icon} />
+              <Heading as="h2" size="md">
+                {tile.title}
+              </Heading>
+              <Text color="fg.muted">{tile.text}</Text>
+            </Stack>
+          ))}
         </SimpleGrid>
       </Container>
     </Box>

@@ -1,52 +1,21 @@
-// The IPAML model as an accessible HTML diagram: three management tiers stacked over the data
-// foundation, with Law & Regulations as the compliance foundation. The blocks carry the
-// home link set; the IAM Service and PAM Service blocks are deliberately not links.
+// The IPAML model as an accessible HTML diagram: the management tiers stacked over the data
+// foundation, with Law & Regulations as the compliance foundation. The blocks carry the home
+// link set (src/content/home.ts); the IAM Service and PAM Service blocks are not links.
 import { Badge, Box, Flex, HStack, List, Stack, Text } from '@chakra-ui/react'
-import { Heading } from '../../../components/heading.tsx'
 import { ChevronsDown } from 'lucide-react'
 import { Link as RouterLink } from 'react-router'
-import { complianceFoundation, dataFoundation, tiers } from '../../../content/home.ts'
-import { paths } from '../../../lib/paths.ts'
+import { homeContent } from 'virtual:home-content'
+import { Heading } from '../../../components/heading.tsx'
+import { TagList } from '../../../components/lists.tsx'
+import type { ModelBlock as Block } from '../../../content/home.ts'
 
-interface Block {
-  label: string
-  detail?: string
-  /** Absent for blocks that are not links (IAM Service, PAM Service). */
-  href?: string
-}
+const { tiers, modelDiagram, dataFoundation, complianceFoundation } = homeContent
 
-const tierBlocks: Record<string, { palette: string; blocks: Block[] }> = {
-  'Strategic Management': {
-    palette: 'blue',
-    blocks: [
-      { label: 'Executive Leadership', detail: 'CIAMO', href: paths.ciamo.getHref() },
-      { label: 'Data Model', href: paths.strategic.dataModel.getHref() },
-      { label: 'Role Model', href: paths.strategic.roleModel.getHref() },
-      { label: 'BiSL', detail: 'Business information', href: paths.strategic.bisl.getHref() },
-      { label: 'Program Management', href: paths.strategic.getHref('Program Management') },
-    ],
-  },
-  'Tactical Management': {
-    palette: 'purple',
-    blocks: [
-      { label: 'IGA', detail: 'Identity governance', href: paths.tactical.iga.getHref() },
-      { label: 'Integration Service', href: paths.tactical.integrationService.getHref() },
-      { label: 'IAM Service', detail: 'Identity & access' },
-      { label: 'PAM Service', detail: 'Privileged access' },
-    ],
-  },
-  'Operations Management': {
-    palette: 'teal',
-    blocks: [
-      { label: 'Onboarding', href: paths.operations.getHref('Onboarding Service') },
-      { label: 'Offboarding', href: paths.operations.getHref('Offboarding Service') },
-      {
-        label: 'Incident Management',
-        href: paths.operations.getHref('Incident Management Service'),
-      },
-      { label: 'Correction', href: paths.operations.getHref('Correction Service') },
-    ],
-  },
+/** Each tier's colour in the diagram. */
+const tierPalettes: Record<string, string> = {
+  'Strategic Management': 'blue',
+  'Tactical Management': 'purple',
+  'Operations Management': 'teal',
 }
 
 function BlockItem({ block }: { block: Block }) {
@@ -111,7 +80,8 @@ export function ModelDiagram() {
   return (
     <Stack as="figure" aria-labelledby="model-caption" gap="2" m="0">
       {tiers.map((tier) => {
-        const { palette, blocks } = tierBlocks[tier.name]!
+        const palette = tierPalettes[tier.name] ?? 'brand'
+        const blocks: Block[] = modelDiagram.blocks[tier.name as keyof typeof modelDiagram.blocks]
         return (
           <Stack key={tier.name} gap="2">
             <Stack
@@ -138,7 +108,7 @@ export function ModelDiagram() {
                 flexDirection="row"
                 flexWrap="wrap"
                 gap="2"
-                aria-label={`${tier.name} building blocks`}
+                aria-label={`${tier.name} ${modelDiagram.blocksLabel}`}
               >
                 {blocks.map((block) => (
                   <BlockItem key={block.label} block={block} />
@@ -151,24 +121,9 @@ export function ModelDiagram() {
       })}
       <Stack bg="bg.muted" borderWidth="1px" rounded="lg" p={{ base: '3', md: '4' }} gap="3">
         <Heading as="h3" size="md">
-          Data Foundation
+          {modelDiagram.dataFoundation}
         </Heading>
-        <List.Root
-          variant="plain"
-          display="flex"
-          flexDirection="row"
-          flexWrap="wrap"
-          gap="2"
-          aria-label="Data foundation"
-        >
-          {dataFoundation.map((item) => (
-            <List.Item key={item}>
-              <Badge size="lg" variant="surface">
-                {item}
-              </Badge>
-            </List.Item>
-          ))}
-        </List.Root>
+        <TagList items={dataFoundation} label={modelDiagram.dataFoundation} size="lg" />
       </Stack>
       <Stack
         colorPalette="orange"
@@ -182,35 +137,22 @@ export function ModelDiagram() {
       >
         <HStack gap="3" flexWrap="wrap" justify="space-between">
           <Heading as="h3" size="md" color="colorPalette.fg">
-            <RouterLink to={paths.lawRegulations.getHref()}>
-              {complianceFoundation.title}
-            </RouterLink>
+            <RouterLink to={complianceFoundation.href}>{complianceFoundation.title}</RouterLink>
           </Heading>
           <Badge colorPalette="orange" variant="surface">
-            Compliance foundation
+            {complianceFoundation.badge}
           </Badge>
         </HStack>
         <Text fontSize="sm">{complianceFoundation.description}</Text>
-        <List.Root
-          variant="plain"
-          display="flex"
-          flexDirection="row"
-          flexWrap="wrap"
-          gap="2"
-          aria-label="Regulations"
-        >
-          {complianceFoundation.regimes.map((regime) => (
-            <List.Item key={regime}>
-              <Badge variant="outline" colorPalette="orange">
-                {regime}
-              </Badge>
-            </List.Item>
-          ))}
-        </List.Root>
+        <TagList
+          items={complianceFoundation.regimes}
+          label={modelDiagram.regulationsLabel}
+          variant="outline"
+          colorPalette="orange"
+        />
       </Stack>
       <Text as="figcaption" id="model-caption" fontSize="sm" color="fg.muted" textAlign="center">
-        The IPAML model: Strategic, Tactical and Operations Management over the data foundation,
-        with Law &amp; Regulations as the compliance foundation.
+        {modelDiagram.caption}
       </Text>
     </Stack>
   )

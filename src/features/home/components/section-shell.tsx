@@ -1,19 +1,23 @@
-// A home page section: a landmark with an h2, an optional lead line and its content.
+// A home page section: a full-width band with a landmark, a centred h2, an optional lead line
+// and whatever the heading introduces (tier chips, a button), then its content.
 import { Box, Container, Stack, Text } from '@chakra-ui/react'
-import { Heading } from '../../../components/heading.tsx'
 import type { ReactNode } from 'react'
+import { Heading } from '../../../components/heading.tsx'
 
 export function SectionShell({
   id,
   title,
   lead,
   muted = false,
+  intro,
   children,
 }: {
   id: string
   title: string
   lead?: string
   muted?: boolean
+  /** Under the heading, beside the lead. */
+  intro?: ReactNode
   children: ReactNode
 }) {
   const headingId = `${id}-heading`
@@ -27,7 +31,7 @@ export function SectionShell({
     >
       <Container maxW="6xl">
         <Stack gap="8">
-          <Stack gap="3" align="center" textAlign="center">
+          <Stack gap="4" align="center" textAlign="center">
             <Heading id={headingId} as="h2" size={{ base: '2xl', md: '4xl' }}>
               {title}
             </Heading>
@@ -36,6 +40,7 @@ export function SectionShell({
                 {lead}
               </Text>
             ) : null}
+            {intro}
           </Stack>
           {children}
         </Stack>

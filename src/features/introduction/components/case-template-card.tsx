@@ -1,87 +1,77 @@
-// An industry template of the Case Builder with Use Template (opens
-// the contact form about the template) and Preview (a dialog with scenarios and outcomes).
-import { Badge, Box, Button, Card, HStack, Stack, Text, Wrap } from '@chakra-ui/react'
-import { Heading } from '../../../components/heading.tsx'
-import { Link as RouterLink } from 'react-router'
-import { BulletList } from '../../../components/info-blocks.tsx'
+// An industry template of the Case Builder with Use Template (opens the contact form about the
+// template) and Preview (a dialog with every scenario and outcome).
+import { Badge, HStack, Text } from '@chakra-ui/react'
+import { InfoCard } from '../../../components/cards.tsx'
+import { LinkButton } from '../../../components/link-button.tsx'
+import { LabelledList, TagList } from '../../../components/lists.tsx'
+import { caseBuilderPage } from '../../../content/introduction/case-builder.ts'
 import type { CaseTemplate } from '../../../content/introduction/types.ts'
 import { paths } from '../../../lib/paths.ts'
 import { PreviewDialog } from './preview-dialog.tsx'
 
+const labels = caseBuilderPage.card
+
 function UseTemplateButton({ template }: { template: CaseTemplate }) {
   return (
-    <Button asChild colorPalette="brand" aria-label={`Use Template: ${template.title}`}>
-      <RouterLink to={paths.contactAbout.getHref(`Case Builder template: ${template.title}`)}>
-        Use Template
-      </RouterLink>
-    </Button>
+    <LinkButton
+      href={paths.contactAbout.getHref(`Case Builder template: ${template.title}`)}
+      colorPalette="brand"
+      aria-label={`${labels.useTemplate}: ${template.title}`}
+    >
+      {labels.useTemplate}
+    </LinkButton>
   )
 }
 
 export function CaseTemplateCard({ template }: { template: CaseTemplate }) {
+  const shown = template.scenarios.slice(0, labels.shownScenarios)
+  const more = template.scenarios.length - shown.length
   return (
-    <Card.Root variant="outline" h="full">
-      <Card.Header gap="3">
+    <InfoCard
+      title={template.title}
+      icon={
         <HStack gap="2" wrap="wrap">
           <Badge colorPalette="brand" variant="subtle">
             {template.industry}
           </Badge>
-          <Badge variant="outline">Complexity: {template.complexity}</Badge>
+          <Badge variant="outline">
+            {labels.complexity}: {template.complexity}
+          </Badge>
           <Badge variant="outline">{template.duration}</Badge>
         </HStack>
-        <Heading as="h3" size="lg">
-          {template.title}
-        </Heading>
-      </Card.Header>
-      <Card.Body gap="4">
-        <Text color="fg.muted">{template.description}</Text>
-        <Stack gap="2">
-          <Heading as="h4" size="sm">
-            Key scenarios
-          </Heading>
-          <Box fontSize="sm">
-            <BulletList items={template.scenarios.slice(0, 3)} />
-          </Box>
-          {template.scenarios.length > 3 && (
+      }
+      description={template.description}
+      footer={
+        <HStack gap="3" flexWrap="wrap">
+          <UseTemplateButton template={template} />
+          <PreviewDialog
+            title={template.title}
+            label={labels.preview}
+            triggerLabel={`${labels.preview} ${template.title}`}
+            footer={<UseTemplateButton template={template} />}
+          >
+            <Text>{template.description}</Text>
             <Text fontSize="sm" color="fg.muted">
-              +{template.scenarios.length - 3} more in the preview
+              {template.industry} · {labels.complexity.toLowerCase()} {template.complexity} ·{' '}
+              {template.duration} · {template.regulations.join(', ')}
             </Text>
-          )}
-        </Stack>
-        <Wrap gap="2" aria-label="Regulations">
-          {template.regulations.map((regulation) => (
-            <Badge key={regulation} variant="surface">
-              {regulation}
-            </Badge>
-          ))}
-        </Wrap>
-      </Card.Body>
-      <Card.Footer gap="3" flexWrap="wrap">
-        <UseTemplateButton template={template} />
-        <PreviewDialog
-          title={template.title}
-          triggerLabel={`Preview ${template.title}`}
-          footer={<UseTemplateButton template={template} />}
-        >
-          <Text>{template.description}</Text>
-          <Text fontSize="sm" color="fg.muted">
-            {template.industry} · complexity {template.complexity} · {template.duration} ·{' '}
-            {template.regulations.join(', ')}
-          </Text>
-          <Heading as="h3" size="sm">
-            Scenarios
-          </Heading>
-          <Box fontSize="sm">
-            <BulletList items={template.scenarios} />
-          </Box>
-          <Heading as="h3" size="sm">
-            Expected outcomes
-          </Heading>
-          <Box fontSize="sm">
-            <BulletList items={template.outcomes} />
-          </Box>
-        </PreviewDialog>
-      </Card.Footer>
-    </Card.Root>
+            <LabelledList
+              label={labels.allScenarios}
+              items={template.scenarios}
+              headingLevel="h3"
+            />
+            <LabelledList label={labels.outcomes} items={template.outcomes} headingLevel="h3" />
+          </PreviewDialog>
+        </HStack>
+      }
+    >
+      <LabelledList label={labels.scenarios} items={shown} />
+      {more > 0 ? (
+        <Text fontSize="sm" color="fg.muted">
+          +{more} {labels.moreInPreview}
+        </Text>
+      ) : null}
+      <TagList items={template.regulations} label={labels.regulations} />
+    </InfoCard>
   )
 }

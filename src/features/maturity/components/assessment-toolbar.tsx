@@ -4,7 +4,7 @@ import { useRef, useState } from 'react'
 import { Button, chakra, Field, HStack, Input, Stack } from '@chakra-ui/react'
 import { Download, FileUp, Link2, Printer } from 'lucide-react'
 import { toaster } from '../../../components/toaster.tsx'
-import { downloadText } from '../download.ts'
+import { downloadText } from '../../../lib/download.ts'
 import {
   encodeShareHash,
   parseExportJson,

@@ -1,23 +1,23 @@
-// The /training landing list: certification courses,
-// consultancy services with price and description, and the awareness programmes.
-import { Alert, Badge, Button, Card, HStack, SimpleGrid, Text } from '@chakra-ui/react'
-import { Heading } from '../../../components/heading.tsx'
+// The /training landing list: certification courses, consultancy services with price and
+// description, and the awareness programmes.
+import { Alert, Text } from '@chakra-ui/react'
 import { ArrowRight, Mail } from 'lucide-react'
 import { Link as RouterLink } from 'react-router'
-import { PageMeta } from '../../../components/page-meta.tsx'
-import { ContentSection, PageContainer, PageHeader } from '../../../components/info-blocks.tsx'
-import { TrainingIcon } from '../../../components/training-icon.tsx'
-import { pageEntry } from '../../../content/pages.ts'
+import { LinkButton } from '../../../components/link-button.tsx'
+import { CardGrid, InfoCard } from '../../../components/cards.tsx'
+import { PriceBadges } from '../../../components/price-badges.tsx'
+import { IconTile } from '../../../components/icon.tsx'
+import { ContentPage, ContentSection } from '../../../components/page-layout.tsx'
 import {
-  awarenessAttendees,
   awarenessProgrammes,
-  certificationAttendees,
   certifications,
   consultancyPackages,
-  trainingIntro,
+  trainingPage,
 } from '../../../content/training.ts'
 import { paths } from '../../../lib/paths.ts'
 import { mailto, siteConfig } from '../../../lib/site-config.ts'
+
+const { groups } = trainingPage
 
 function safeDecode(value: string): string {
   try {
@@ -28,132 +28,107 @@ function safeDecode(value: string): string {
 }
 
 export function TrainingLanding({ unknown }: { unknown?: string }) {
-  const meta = pageEntry(paths.training.getHref()) ?? trainingIntro
   return (
-    <PageContainer>
-      <PageMeta title={meta.title} description={meta.description} />
-      <PageHeader title={trainingIntro.title} lead={trainingIntro.description}>
-        <HStack gap="3" flexWrap="wrap">
-          <Button asChild colorPalette="brand">
-            <RouterLink to={paths.contactAbout.getHref('Training advice')}>
-              Get training advice
-            </RouterLink>
-          </Button>
-          <Button asChild variant="outline">
-            <a href={mailto(siteConfig.trainingEmail, 'IPAML training')}>
-              <Mail aria-hidden="true" /> {siteConfig.trainingEmail}
-            </a>
-          </Button>
-        </HStack>
-      </PageHeader>
+    <ContentPage
+      copy={trainingPage}
+      actions={
+        <>
+          <LinkButton
+            href={paths.contactAbout.getHref(trainingPage.advice.topic)}
+            colorPalette="brand"
+          >
+            {trainingPage.advice.label}
+          </LinkButton>
+          <LinkButton
+            href={mailto(siteConfig.trainingEmail, trainingPage.mailSubject)}
+            variant="outline"
+          >
+            <Mail aria-hidden="true" /> {siteConfig.trainingEmail}
+          </LinkButton>
+        </>
+      }
+    >
       {unknown ? (
         <Alert.Root status="info" role="status">
           <Alert.Indicator />
           <Alert.Title>
-            There is no course or service called “{safeDecode(unknown)}”. Choose one below.
+            {trainingPage.unknown.before} “{safeDecode(unknown)}”. {trainingPage.unknown.after}
           </Alert.Title>
         </Alert.Root>
       ) : null}
-      <ContentSection
-        id="certifications"
-        title="Certification Courses"
-        description={`Public classroom or in-house for ${certificationAttendees}; in-house prices are per person.`}
-      >
-        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+      <ContentSection {...groups.certifications}>
+        <CardGrid as="div">
           {certifications.map((course) => (
-            <Card.Root key={course.title} variant="outline">
-              <Card.Body gap="3">
-                <HStack gap="3">
-                  <TrainingIcon name={course.icon} />
-                  <Heading as="h3" size="lg">
-                    <RouterLink to={paths.training.getHref(course.title)}>
-                      {course.title}
-                    </RouterLink>
-                  </Heading>
-                </HStack>
-                <Text fontWeight="semibold">{course.fullTitle}</Text>
-                <Text color="fg.muted">{course.description}</Text>
-                <HStack gap="2" flexWrap="wrap">
-                  <Badge variant="subtle">{course.duration}</Badge>
-                  <Badge variant="subtle" colorPalette="brand">
-                    {course.price}
-                  </Badge>
-                  <Badge variant="outline">In-house {course.inHousePrice}</Badge>
-                </HStack>
-              </Card.Body>
-              <Card.Footer>
-                <Button asChild variant="outline" size="sm">
-                  <RouterLink
-                    to={paths.training.getHref(course.title)}
-                    aria-label={`Course details: ${course.title}`}
-                  >
-                    Course details <ArrowRight aria-hidden="true" />
-                  </RouterLink>
-                </Button>
-              </Card.Footer>
-            </Card.Root>
+            <InfoCard
+              key={course.title}
+              title={
+                <RouterLink to={paths.training.getHref(course.title)}>{course.title}</RouterLink>
+              }
+              icon={<IconTile name={course.icon} />}
+              footer={
+                <LinkButton
+                  href={paths.training.getHref(course.title)}
+                  variant="outline"
+                  size="sm"
+                  aria-label={`${trainingPage.courseDetails}: ${course.title}`}
+                >
+                  {trainingPage.courseDetails} <ArrowRight aria-hidden="true" />
+                </LinkButton>
+              }
+            >
+              <Text fontWeight="semibold">{course.fullTitle}</Text>
+              <Text color="fg.muted">{course.description}</Text>
+              <PriceBadges {...course} inHouse={`trainingPage.inHouse ${course.inHousePrice}`} />
+            </InfoCard>
           ))}
-        </SimpleGrid>
+        </CardGrid>
       </ContentSection>
-      <ContentSection
-        id="consultancy"
-        title="Consultancy Services"
-        description="Senior IPAML consultants working with your team, from a one-day assessment to a full programme."
-      >
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
+      <ContentSection {...groups.consultancy}>
+        <CardGrid as="div">
           {consultancyPackages.map((service) => (
-            <Card.Root key={service.title} variant="outline">
-              <Card.Body gap="3">
-                <Heading as="h3" size="lg">
-                  <RouterLink to={paths.training.getHref(service.title)}>
-                    {service.title}
-                  </RouterLink>
-                </Heading>
-                <Text fontSize="2xl" fontWeight="bold" color="brand.fg">
-                  {service.price}
-                </Text>
-                <Text color="fg.muted">{service.description}</Text>
-              </Card.Body>
-            </Card.Root>
+            <InfoCard
+              key={service.title}
+              title={
+                <RouterLink to={paths.training.getHref(service.title)}>{service.title}</RouterLink>
+              }
+            >
+              <Text fontSize="2xl" fontWeight="bold" color="brand.fg">
+                {service.price}
+              </Text>
+              <Text color="fg.muted">{service.description}</Text>
+            </InfoCard>
           ))}
-        </SimpleGrid>
+        </CardGrid>
       </ContentSection>
-      <ContentSection
-        id="awareness"
-        title="Awareness Programmes"
-        description={`For leaders and managers; in-house for ${awarenessAttendees}, prices per person.`}
-      >
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
+      <ContentSection {...groups.awareness}>
+        <CardGrid as="div">
           {awarenessProgrammes.map((programme) => (
-            <Card.Root key={programme.title} variant="outline">
-              <Card.Body gap="3">
-                <Heading as="h3" size="lg">
-                  {programme.title}
-                </Heading>
-                <Text color="fg.muted">{programme.description}</Text>
-                <Text fontSize="sm">{programme.audience}</Text>
-                <HStack gap="2" flexWrap="wrap">
-                  <Badge variant="subtle">{programme.duration}</Badge>
-                  <Badge variant="subtle" colorPalette="brand">
-                    {programme.price}
-                  </Badge>
-                  <Badge variant="outline">In-house {programme.inHousePrice}</Badge>
-                </HStack>
-              </Card.Body>
-              <Card.Footer>
-                <Button asChild variant="outline" size="sm">
-                  <RouterLink
-                    to={paths.contactAbout.getHref(`Awareness programme: ${programme.title}`)}
-                    aria-label={`Request ${programme.title}`}
-                  >
-                    Request this programme
-                  </RouterLink>
-                </Button>
-              </Card.Footer>
-            </Card.Root>
+            <InfoCard
+              key={programme.title}
+              title={programme.title}
+              description={programme.description}
+              footer={
+                <LinkButton
+                  href={paths.contactAbout.getHref(
+                    `${trainingPage.awarenessTopic}: ${programme.title}`,
+                  )}
+                  variant="outline"
+                  size="sm"
+                  aria-label={`${trainingPage.requestLabel} ${programme.title}`}
+                >
+                  {trainingPage.requestProgramme}
+                </LinkButton>
+              }
+            >
+              <Text fontSize="sm">{programme.audience}</Text>
+              <PriceBadges
+                {...programme}
+                inHouse={`trainingPage.inHouse ${programme.inHousePrice}`}
+              />
+            </InfoCard>
           ))}
-        </SimpleGrid>
+        </CardGrid>
       </ContentSection>
-    </PageContainer>
+    </ContentPage>
   )
 }

@@ -1,14 +1,13 @@
-// The "detail or chooser" page of /training/:section: a course
-// code shows the certification, a consultancy title shows the service, anything else (none or
-// unknown) shows the landing list of both groups.
+// /training and /training/:section: a course code shows the certification, a consultancy title
+// shows the service, anything else (none or unknown) shows the landing list of both groups.
 import { useParams } from 'react-router'
 import { certifications, consultancyPackages } from '../../../content/training.ts'
 import { matchParam } from '../../../lib/match-param.ts'
-import { CertificationDetail } from './certification-detail.tsx'
-import { ServiceDetail } from './service-detail.tsx'
-import { TrainingLanding } from './training-landing.tsx'
+import { CertificationDetail } from '../components/certification-detail.tsx'
+import { ServiceDetail } from '../components/service-detail.tsx'
+import { TrainingLanding } from '../components/training-landing.tsx'
 
-export function TrainingPage() {
+export default function TrainingPage() {
   const { section } = useParams()
   const course = matchParam(section, certifications, (c) => c.title)
   if (course) return <CertificationDetail key={course.title} course={course} />

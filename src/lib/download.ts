@@ -1,4 +1,5 @@
-// Saves generated text as a file in the browser (no server round trip).
+// Saves generated text as a file in the browser (no server round trip): the introduction
+// pages' Markdown summaries and the maturity assessment's exports.
 export function downloadText(filename: string, text: string, type: string): void {
   const url = URL.createObjectURL(new Blob([text], { type }))
   const link = document.createElement('a')

@@ -1,0 +1,35 @@
+// The shapes every page's words share: its meta (the <title> and description), the header
+// above its sections, its sections' headings, links and calls to action. Each page's content
+// module exports one object of these (`…Page`), validated by page-copy.test.ts.
+
+/** The page's <title> and meta description (also its search document's title). */
+export interface PageMetaCopy {
+  title: string
+  description: string
+}
+
+/** The top of a page: the h1, the line under it and the badge above it. */
+export interface PageHeaderCopy {
+  title: string
+  description: string
+  eyebrow?: string
+}
+
+/** A section's h2 (its id given when a search document or link points at it) and intro. */
+export interface SectionCopy {
+  id?: string
+  title: string
+  description?: string
+}
+
+/** A link with its visible label. */
+export interface PageLink {
+  label: string
+  href: string
+}
+
+/** A closing band: heading, text and the labels of its buttons. */
+export interface CallToActionCopy {
+  title: string
+  description: string
+}
