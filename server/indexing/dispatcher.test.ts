@@ -1,7 +1,7 @@
 // The outbox dispatcher against a shared index that fails: the changes stay in the outbox
 // (pending, attempts counted, last error kept) and land once the index is back, so database
 // and index converge after an outage and no write is lost.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { testBackends } from '../../db/test-backends.ts'
 import { useSeededForum } from '../testing/app.ts'
 import { createLogger } from '../logger.ts'

@@ -1,7 +1,7 @@
 // The shared index build job, against an in-memory stand-in for the Meilisearch adapter: a start
 // rebuilds only when the stored version differs or the index is missing; `npm run index` (force)
 // always rebuilds; every build carries content and the forum rows of the database.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { testBackends } from '../../db/test-backends.ts'
 import { useSeededForum } from '../testing/app.ts'
 import { createLogger } from '../logger.ts'

@@ -271,16 +271,9 @@ export function createRanker(
   }
 
   return (candidates, groups, limit) => {
-    const {
-      exactFields,
-      prefixFields,
-      typoFields,
-      exactness,
-      lastMatch,
-      maxExactness,
-      terms,
-      roles,
-    } = collectMatches(candidates, groups)
+    const match = collectMatches(candidates, groups)
+    const { exactFields, prefixFields, typoFields, exactness, lastMatch } = match
+    const { maxExactness, terms, roles } = match
     const width = groups.length
     const { masks, order, frequencies, scores } = candidates
     const rarity = frequencies.map((n) => Math.log(1 + documents.liveDocuments / Math.max(1, n)))

@@ -1,7 +1,7 @@
 // Storage contract of the search outbox, run on every available backend: each moderation change
 // records exactly one row in its own transaction (none when nothing changed), the row is
 // announced by NOTIFY once committed, and rows move from pending to applied or back off.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { testBackends } from '../../db/test-backends.ts'
 import { useSeededForum } from '../testing/app.ts'
 import { searchOutbox } from '../../db/schema/search-index.ts'
