@@ -69,3 +69,30 @@ describe('Meilisearch searches', () => {
     expect(results.ignoredWords).toEqual(['what', 'is', 'the'])
   })
 })
+
+describe('Meilisearch documents', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('carry the acronym words the embedded engine indexes, with the keywords', async () => {
+    const bodies: unknown[] = []
+    vi.stubGlobal(
+      'fetch',
+      // Every request (the document write, then the task polls) gets a succeeded task.
+      vi.fn(async (_url: string, init?: RequestInit) => {
+        if (init?.body) bodies.push(JSON.parse(String(init.body)))
+        const task = { taskUid: 1, indexUid: 'knowledge', status: 'succeeded', type: 'x' }
+        return new Response(JSON.stringify(task), {
+          headers: { 'Content-Type': 'application/json' },
+        })
+      }),
+    )
+    const index = createMeilisearchIndex({ host: 'http://meili.test' })
+    await index.upsert([
+      { ...contractDocuments[0]!, id: 'pam', title: 'PAM Service', keywords: ['vault'] },
+    ])
+    const sent = (bodies[0] as Array<{ keywords: string }>)[0]!
+    expect(sent.keywords.split(' ')).toEqual(
+      expect.arrayContaining(['vault', 'privileged', 'access', 'management']),
+    )
+  })
+})

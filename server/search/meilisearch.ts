@@ -2,7 +2,8 @@
 // embedded engine: the searchable attribute order, the ranking rules (with the document
 // priority), the stop words, the thesaurus plus the word forms of the indexed vocabulary as
 // synonyms, Meilisearch's default typo budget written out, one hit per url, and the matching
-// strategy sent with every search. Hits are capped per page and given snippets as the embedded
+// strategy sent with every search; documents carry the acronym words the embedded engine
+// indexes, with their keywords. Hits are capped per page and given snippets as the embedded
 // engine does. A full replace builds a new index under another name and swaps it in
 // (`swapIndexes`), so searches never see a half-built index; single changes are
 // `addDocuments`/`deleteDocuments` tasks, awaited and retried.
@@ -16,7 +17,7 @@ import { MATCHING_STRATEGY, SEARCHABLE_ATTRIBUTES, fieldText } from './embedded.
 import { MAX_HITS_PER_PAGE, RANKING_RULES } from './ranking.ts'
 import { makeSnippet, snippetSource } from './snippet.ts'
 import { STOP_WORDS, droppedStopWords } from './stop-words.ts'
-import { meilisearchSynonyms, phraseWords } from './synonyms.ts'
+import { buildThesaurus, indexedWords, meilisearchSynonyms, phraseWords } from './synonyms.ts'
 import { stemOf, tokenize } from './tokenize.ts'
 import {
   pageOf,
@@ -113,10 +114,24 @@ const RETRY_BASE_MS = 200
 /** How long a write waits for Meilisearch to process its task. */
 const TASK_TIMEOUT_MS = 30_000
 
+const thesaurus = buildThesaurus()
+
+/**
+ * The words the embedded engine indexes beside a document's own (indexedWords: the words of the
+ * acronyms it uses, the heads of the phrases it spells out), so "privileged access" finds "PAM
+ * Service" on both engines; Meilisearch gets them with the keywords.
+ */
+function thesaurusWords(doc: SearchDocument): string[] {
+  return SEARCHABLE_ATTRIBUTES.flatMap((field) => {
+    const own = phraseWords(fieldText(doc, field))
+    return indexedWords(own, thesaurus).slice(own.length)
+  })
+}
+
 const withKey = (doc: SearchDocument): MeiliDocument => ({
   ...doc,
   key: Buffer.from(doc.id).toString('base64url'),
-  keywords: normalized(doc.keywords.join(' ')),
+  keywords: normalized([...doc.keywords, ...new Set(thesaurusWords(doc))].join(' ')),
   context: normalized(doc.pageTitle ?? ''),
 })
 
