@@ -8,13 +8,19 @@ import { pinoHttp } from 'pino-http'
 import { createExpressMiddleware } from '@trpc/server/adapters/express'
 import { trustProxyValue } from './env.ts'
 import { errorBody } from './http-errors.ts'
-import { callsWriteProcedure, createLimiter, createWriteLimiter } from './rate-limit.ts'
+import { csrfGuard } from './accounts/csrf.ts'
+import {
+  callsProcedure,
+  createLimiter,
+  createWriteLimiter,
+  SIGN_IN_PROCEDURES,
+} from './rate-limit.ts'
 import { memoryStores } from './rate-limit-store.ts'
 import { createRestRouter } from './rest.ts'
 import { createPageServer, FEED_PATH } from './pages/serve.ts'
 import { readManifest } from './prerendered.ts'
 import { inlineScriptHashes, securityHeaders } from './security.ts'
-import { createContextInner, requestInfo, type AppDeps } from './trpc/context.ts'
+import { accountServices, createContextInner, requestInfo, type AppDeps } from './trpc/context.ts'
 import { RETRY_AFTER_SECONDS } from './trpc/init.ts'
 import { appRouter } from './trpc/routers/_app.ts'
 
@@ -91,10 +97,26 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): express.Expr
     name: 'search',
   })
   const apiLimiter = createLimiter({ ...shared, perMinute: env.RATE_LIMIT_API, name: 'api' })
-  app.post(['/api/contact', '/api/forum/posts'], writeLimiter)
-  app.post('/trpc/{*procedures}', (req, res, next) =>
-    callsWriteProcedure(req.path.slice('/trpc'.length)) ? writeLimiter(req, res, next) : next(),
+  const signInLimiter = createLimiter({
+    ...shared,
+    perMinute: env.RATE_LIMIT_SIGN_IN,
+    name: 'sign-in',
+    message: 'Too many sign-in attempts from your address. Please try again in a minute.',
+  })
+  const { config: accounts } = accountServices(deps)
+  const signsIn = (trpcPath: string) => callsProcedure(trpcPath, SIGN_IN_PROCEDURES)
+  // Before anything reads the body: a forged request is refused without doing any work.
+  app.use('/trpc', csrfGuard(accounts, signsIn))
+  app.use(
+    '/api',
+    csrfGuard(accounts, () => false),
   )
+  app.post(['/api/contact', '/api/forum/posts'], writeLimiter)
+  app.post('/trpc/{*procedures}', (req, res, next) => {
+    const trpcPath = req.path.slice('/trpc'.length)
+    if (signsIn(trpcPath)) return signInLimiter(req, res, next)
+    return callsProcedure(trpcPath) ? writeLimiter(req, res, next) : next()
+  })
   app.get(['/api/search', '/trpc/search.{*rest}'], searchLimiter)
   app.use(['/api', '/trpc'], apiLimiter)
   app.use(
@@ -102,7 +124,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): express.Expr
     json,
     createExpressMiddleware({
       router: appRouter,
-      createContext: ({ req }) => createContextInner(deps, requestInfo(req)),
+      createContext: ({ req, res }) =>
+        createContextInner(deps, requestInfo(req, accounts.cookie.name), res),
       responseMeta: ({ errors }) =>
         errors.some((e) => e.code === 'SERVICE_UNAVAILABLE')
           ? { headers: new Headers({ 'Retry-After': String(RETRY_AFTER_SECONDS) }) }

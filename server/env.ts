@@ -30,6 +30,27 @@ const envSchema = z.object({
   RATE_LIMIT_CONTACT_GLOBAL: rate(60),
   RATE_LIMIT_SEARCH: rate(300),
   RATE_LIMIT_API: rate(600),
+  // Where the site is reached: the origin a browser's state-changing request must come from,
+  // the origin passkeys are bound to, and the base of e-mailed sign-in links.
+  PUBLIC_ORIGIN: z
+    .url()
+    .regex(
+      /^https?:\/\/[^/]+$/,
+      'must be an origin: scheme and host, no path (https://example.org)',
+    )
+    .optional(),
+  // The WebAuthn relying-party id: the site's host name or a parent domain of it.
+  WEBAUTHN_RP_ID: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/i, 'must be a host name')
+    .optional(),
+  // Mail transport for sign-in links (smtp:// or smtps://); unset = the mail outbox table.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/?#]/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('IPAML community <community@ipaml.example>'),
+  RATE_LIMIT_SIGN_IN: rate(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 

@@ -1,7 +1,12 @@
 import request from 'supertest'
 import express from 'express'
 import { describe, expect, it } from 'vitest'
-import { callsWriteProcedure, createLimiter, createWriteLimiter } from './rate-limit.ts'
+import {
+  callsProcedure,
+  createLimiter,
+  createWriteLimiter,
+  SIGN_IN_PROCEDURES,
+} from './rate-limit.ts'
 
 function appWith(limiter: express.RequestHandler) {
   const app = express()
@@ -49,9 +54,12 @@ describe('rate limits', () => {
   })
 
   it('recognises write procedures in single and batched tRPC paths', () => {
-    expect(callsWriteProcedure('/contact.submit')).toBe(true)
-    expect(callsWriteProcedure('/search.query,forum.createPost')).toBe(true)
-    expect(callsWriteProcedure('/search.query%2Ccontact.submit')).toBe(true)
-    expect(callsWriteProcedure('/search.query')).toBe(false)
+    expect(callsProcedure('/contact.submit')).toBe(true)
+    expect(callsProcedure('/search.query,forum.createPost')).toBe(true)
+    expect(callsProcedure('/search.query%2Ccontact.submit')).toBe(true)
+    expect(callsProcedure('/search.query')).toBe(false)
+    expect(callsProcedure('/account.passkeySignIn', SIGN_IN_PROCEDURES)).toBe(true)
+    expect(callsProcedure('/account.me', SIGN_IN_PROCEDURES)).toBe(false)
+    expect(callsProcedure('/%E0%A4%A', SIGN_IN_PROCEDURES)).toBe(false)
   })
 })

@@ -111,8 +111,27 @@ export function createWriteLimiter(
 /** tRPC procedures that write; the write limiter applies to them under /trpc as well. */
 export const WRITE_PROCEDURES = ['contact.submit', 'forum.createPost'] as const
 
-/** True when a /trpc request path (possibly a batch "a,b") calls a write procedure. */
-export function callsWriteProcedure(trpcPath: string): boolean {
-  const procedures = decodeURIComponent(trpcPath.replace(/^\//, '')).split(',')
-  return procedures.some((p) => (WRITE_PROCEDURES as readonly string[]).includes(p))
+/**
+ * tRPC procedures that sign someone in; the sign-in limiter (RATE_LIMIT_SIGN_IN per IP and
+ * minute) applies to them, so neither links nor passkey answers can be guessed at speed.
+ */
+export const SIGN_IN_PROCEDURES = [
+  'account.requestEmailLink',
+  'account.useEmailLink',
+  'account.passkeySignInOptions',
+  'account.passkeySignIn',
+] as const
+
+/** True when a /trpc request path (possibly a batch "a,b") calls one of `procedures`. */
+export function callsProcedure(
+  trpcPath: string,
+  procedures: readonly string[] = WRITE_PROCEDURES,
+): boolean {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(trpcPath.replace(/^\//, ''))
+  } catch {
+    return false
+  }
+  return decoded.split(',').some((p) => procedures.includes(p))
 }

@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core'
+import { members } from './accounts.ts'
 
 /** The spec's eight category icons (lucide names) and colours; first of each is the default. */
 export const FORUM_ICONS = [
@@ -59,6 +60,13 @@ export const forumAuthors = pgTable('forum_authors', {
   profileImageUrl: text('profile_image_url'),
   /** Only kept for moderation of visitor posts; never returned by the API. */
   email: text('email'),
+  /**
+   * The member who writes as this author (their display name is kept in firstName). Deleting
+   * the member deletes this row, and their posts and comments stay as 'Anonymous'.
+   */
+  memberId: integer('member_id')
+    .unique()
+    .references(() => members.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 

@@ -120,6 +120,11 @@ export const paths = {
       path: '/forum/tags/:tag?',
       getHref: (tag?: string) => (tag ? `/forum/tags/${encodeURIComponent(tag)}` : '/forum/tags'),
     },
+    signUp: { path: '/forum/sign-up', getHref: () => '/forum/sign-up' },
+    signIn: { path: '/forum/sign-in', getHref: () => '/forum/sign-in' },
+    /** Where an e-mailed sign-in link lands; the token travels in the fragment. */
+    emailLink: { path: '/forum/sign-in/link', getHref: () => '/forum/sign-in/link' },
+    account: { path: '/forum/account', getHref: () => '/forum/account' },
     /** The default avatar (an API image, not a page). */
     avatarPlaceholder: { getHref: (size = 32) => `/api/placeholder/${size}/${size}` },
   },

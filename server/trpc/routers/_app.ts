@@ -1,11 +1,13 @@
 // The application router: one router per domain, merged here.
 import { createCallerFactory, router } from '../init.ts'
+import { accountRouter } from './account.ts'
 import { contactRouter } from './contact.ts'
 import { forumRouter } from './forum.ts'
 import { insightsRouter } from './insights.ts'
 import { searchRouter } from './search.ts'
 
 export const appRouter = router({
+  account: accountRouter,
   search: searchRouter,
   contact: contactRouter,
   forum: forumRouter,
