@@ -57,6 +57,10 @@ export default defineConfig({
       RATE_LIMIT_CONTACT_GLOBAL: '0',
       RATE_LIMIT_SEARCH: '0',
       RATE_LIMIT_API: '0',
+      RATE_LIMIT_SIGN_IN: '0',
+      // Passkeys need a secure context: the account spec browses http://localhost (a loopback
+      // host), and the relying party is named for it.
+      PUBLIC_ORIGIN: `http://localhost:${port}`,
     },
   },
 })

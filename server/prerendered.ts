@@ -12,6 +12,14 @@ export interface PrerenderManifest {
   pages: Record<string, string>
   /** File name of the 404 page under pages/. */
   notFound: string
+  /** Page keys of personal pages (meta robots noindex): served, but not in the sitemap. */
+  noindex?: string[]
+}
+
+/** The pages a sitemap lists: every prerendered page but the personal ones. */
+export function sitemapKeys(manifest: PrerenderManifest): string[] {
+  const personal = new Set(manifest.noindex ?? [])
+  return Object.keys(manifest.pages).filter((key) => !personal.has(key))
 }
 
 export const MANIFEST_FILE = 'manifest.json'

@@ -11,6 +11,7 @@ import {
   MANIFEST_FILE,
   matchesRoute,
   pageKey,
+  sitemapKeys,
   type PrerenderManifest,
 } from '../../server/prerendered.ts'
 import {
@@ -94,6 +95,7 @@ const manifest: PrerenderManifest = {
   routes: entry.routePatterns,
   pages: {},
   notFound: '404.html',
+  noindex: [],
 }
 const notFound = await renderDocument(NOT_FOUND_PROBE)
 writeFileSync(path.join(outDir, 'pages', manifest.notFound), notFound.html)
@@ -117,6 +119,7 @@ for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
   const key = pageKey(url)
   const file = fileName(key, Object.keys(manifest.pages).length)
   manifest.pages[key] = file
+  if (page.html.includes('<meta name="robots" content="noindex"')) manifest.noindex?.push(key)
   writeFileSync(path.join(outDir, 'pages', file), page.html)
   for (const link of internalLinks(page.body)) {
     if (seen.has(pageKey(link))) continue
@@ -126,7 +129,7 @@ for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
 }
 
 writeFileSync(path.join(outDir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`)
-const sitemapPaths = Object.keys(manifest.pages).map((key) => encodeURI(key))
+const sitemapPaths = sitemapKeys(manifest).map((key) => encodeURI(key))
 writeFileSync(path.join(clientDir, 'sitemap.xml'), sitemapXml(entry.siteConfig.url, sitemapPaths))
 writeFileSync(path.join(clientDir, 'robots.txt'), robotsTxt(entry.siteConfig.url))
 // The app shell (served for routes that are not prerendered) carries the Organization too.

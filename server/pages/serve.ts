@@ -12,7 +12,7 @@ import type express from 'express'
 import { matchRoutes } from 'react-router'
 import { permanentRedirects } from '../../src/lib/redirects.ts'
 import { isDatabaseUnavailable } from '../../db/errors.ts'
-import { pageKey, type PrerenderManifest } from '../prerendered.ts'
+import { pageKey, sitemapKeys, type PrerenderManifest } from '../prerendered.ts'
 import { createContextInner, requestInfo, type AppDeps } from '../trpc/context.ts'
 import { RETRY_AFTER_SECONDS } from '../trpc/init.ts'
 import { createCanonicalIndex, foldPath, pageHref, withPatternCase } from './canonical.ts'
@@ -136,7 +136,7 @@ export function createPageServer(deps: AppDeps, options: PageServerOptions): Pag
   }
 
   return {
-    sitemap: sitemapHandler(deps, siteUrl, Object.keys(manifest.pages).map(pageHref)),
+    sitemap: sitemapHandler(deps, siteUrl, sitemapKeys(manifest).map(pageHref)),
     feed: feedHandler(deps, siteUrl, RETRY_AFTER_SECONDS),
     page,
   }

@@ -138,6 +138,23 @@ export const routeTable: RouteEntry[] = [
     Component: lazy(() => import('./routes/forum/members-page.tsx')),
   },
   { path: paths.forum.tags.path, Component: lazy(() => import('./routes/forum/tags-page.tsx')) },
+  // forum accounts: personal pages, noindex and out of the sitemap
+  {
+    path: paths.forum.signUp.path,
+    Component: lazy(() => import('./routes/forum/sign-up-page.tsx')),
+  },
+  {
+    path: paths.forum.signIn.path,
+    Component: lazy(() => import('./routes/forum/sign-in-page.tsx')),
+  },
+  {
+    path: paths.forum.emailLink.path,
+    Component: lazy(() => import('./routes/forum/email-link-page.tsx')),
+  },
+  {
+    path: paths.forum.account.path,
+    Component: lazy(() => import('./routes/forum/account-page.tsx')),
+  },
 ]
 
 /**

@@ -12,9 +12,17 @@ interface PageMetaProps {
   canonicalPath?: string
   /** schema.org data for this page (e.g. courseJsonLd for a certification page). */
   structuredData?: JsonLd
+  /** A personal page (sign-in, account): search engines are asked not to index it. */
+  noindex?: boolean
 }
 
-export function PageMeta({ title, description, canonicalPath, structuredData }: PageMetaProps) {
+export function PageMeta({
+  title,
+  description,
+  canonicalPath,
+  structuredData,
+  noindex = false,
+}: PageMetaProps) {
   const { pathname } = useLocation()
   const fullTitle = title.includes(siteConfig.name) ? title : `${title} | ${siteConfig.name}`
   const url = `${siteConfig.url}${canonicalPath ?? pathname}`
@@ -22,6 +30,7 @@ export function PageMeta({ title, description, canonicalPath, structuredData }: 
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
+      {noindex && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={url} />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={siteConfig.name} />

@@ -11,6 +11,7 @@ import { CategoryIcon } from './category-icon.tsx'
 import { ForumNotFound } from './forum-not-found.tsx'
 import { Pager, usePageParam } from './pager.tsx'
 import { PostList } from './post-list.tsx'
+import { AccountBar } from './account-bar.tsx'
 
 export function CategoryPage() {
   const { slug = '' } = useParams()
@@ -26,6 +27,7 @@ export function CategoryPage() {
   const data = result.data
   return (
     <PageContainer>
+      <AccountBar />
       {data ? (
         <>
           <PageMeta

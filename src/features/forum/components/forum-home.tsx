@@ -32,6 +32,7 @@ import {
 } from '../api.ts'
 import { formatCount, plural } from '../format.ts'
 import { CategoryIcon } from './category-icon.tsx'
+import { AccountBar } from './account-bar.tsx'
 import { PostList } from './post-list.tsx'
 
 export const forumHomeMeta = {
@@ -46,6 +47,7 @@ export function ForumHome() {
   return (
     <PageContainer>
       <PageMeta title={forumHomeMeta.title} description={forumHomeMeta.description} />
+      <AccountBar />
       <Stack gap="5">
         <HStack justify="space-between" align="start" wrap="wrap" gap="4">
           <Stack gap="2">

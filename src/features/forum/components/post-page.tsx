@@ -13,6 +13,7 @@ import { RelativeTime } from './relative-time.tsx'
 import { categoryPalette } from './category-icon.tsx'
 import { ForumNotFound } from './forum-not-found.tsx'
 import { PostCounts } from './post-list.tsx'
+import { AccountBar } from './account-bar.tsx'
 
 export function PostPage() {
   const { id = '' } = useParams()
@@ -38,6 +39,7 @@ export function PostPage() {
   const when = new Date(post.createdAt)
   return (
     <PageContainer>
+      <AccountBar />
       <PageMeta
         title={post.title}
         description={post.body.slice(0, 160)}

@@ -1,0 +1,53 @@
+// The words of the forum's account pages: sign-up, sign-in, the e-mailed link's landing page
+// and the account page. These pages are personal: they carry `noindex` and stay out of the
+// sitemap and the search index.
+import type { PageMetaCopy } from './page-copy.ts'
+
+interface AccountPageCopy {
+  meta: PageMetaCopy
+  title: string
+  lead: string
+}
+
+export const signUpPage: AccountPageCopy = {
+  meta: {
+    title: 'Join the community',
+    description: 'Create an IPAML community account to ask questions, reply and thank others.',
+  },
+  title: 'Join the community',
+  lead: 'Enter your e-mail address and the name to show on your posts. We send you a link that creates your account; then add a passkey to sign in without a password.',
+}
+
+export const signInPage: AccountPageCopy = {
+  meta: {
+    title: 'Sign in',
+    description: 'Sign in to the IPAML community with a passkey or a one-time e-mail link.',
+  },
+  title: 'Sign in',
+  lead: 'Use a passkey saved on this device or your phone, or ask for a one-time link by e-mail.',
+}
+
+export const emailLinkPage: AccountPageCopy = {
+  meta: {
+    title: 'Finish signing in',
+    description: 'Use the one-time link from your e-mail to sign in to the IPAML community.',
+  },
+  title: 'Finish signing in',
+  lead: 'This link signs you in once, within 15 minutes of being sent.',
+}
+
+export const accountPage: AccountPageCopy = {
+  meta: {
+    title: 'Your account',
+    description: 'Your IPAML community profile, passkeys, data export and account deletion.',
+  },
+  title: 'Your account',
+  lead: 'Your profile as others see it, how you sign in, and your data.',
+}
+
+/** What the answer to a link request says: the same whether or not the address has an account. */
+export const linkSentMessage = {
+  title: 'Check your inbox',
+  description:
+    'If the address can receive mail, a sign-in link is on its way. It works once, within 15 minutes.',
+}

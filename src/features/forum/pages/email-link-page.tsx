@@ -1,0 +1,114 @@
+// /forum/sign-in/link: where an e-mailed link lands. The token travels in the fragment (never
+// sent to a server, never in a Referer); pressing the button uses it, so a mail scanner that
+// opens links does not spend it. A new member is offered to create a passkey straight away.
+import { Alert, Box, Button, Stack, Text } from '@chakra-ui/react'
+import { KeyRound } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { Link as RouterLink } from 'react-router'
+import { PageContainer, PageHeader } from '../../../components/info-blocks.tsx'
+import { PageMeta } from '../../../components/page-meta.tsx'
+import { emailLinkPage } from '../../../content/forum-account.ts'
+import { paths } from '../../../lib/paths.ts'
+import { useAddPasskey, useEmailLinkSignIn } from '../account-api.ts'
+import { useCeremony } from '../use-ceremony.ts'
+
+export function EmailLinkPage() {
+  const [token, setToken] = useState<string | null>(null)
+  useEffect(() => {
+    setToken(window.location.hash.slice(1))
+    // The link is spent once used; keep it out of the history and of bookmarks.
+    window.history.replaceState(null, '', window.location.pathname)
+  }, [])
+  const signIn = useEmailLinkSignIn()
+  const passkey = useAddPasskey()
+  const [passkeyAdded, setPasskeyAdded] = useState(false)
+  const ceremony = useCeremony(async () => {
+    await passkey.add('Passkey')
+    setPasskeyAdded(true)
+  })
+  const signedIn = signIn.data
+
+  return (
+    <PageContainer>
+      <PageMeta {...emailLinkPage.meta} noindex />
+      <PageHeader title={emailLinkPage.title} lead={emailLinkPage.lead} />
+      <Stack gap="5" maxW="xl">
+        {!signedIn ? (
+          <>
+            {token === '' && (
+              <Alert.Root status="warning">
+                <Alert.Indicator />
+                <Alert.Title>
+                  This address has no sign-in link in it. Open the link from your e-mail again.
+                </Alert.Title>
+              </Alert.Root>
+            )}
+            {signIn.error && (
+              <Alert.Root status="error">
+                <Alert.Indicator />
+                <Alert.Title>{signIn.error.message}</Alert.Title>
+              </Alert.Root>
+            )}
+            <Box>
+              <Button
+                colorPalette="brand"
+                disabled={!token}
+                loading={signIn.isPending}
+                onClick={() => token && signIn.mutate({ token })}
+              >
+                Sign in
+              </Button>
+            </Box>
+            <Text>
+              <RouterLink to={paths.forum.signIn.getHref()} style={{ textDecoration: 'underline' }}>
+                Ask for a new link
+              </RouterLink>
+            </Text>
+          </>
+        ) : (
+          <>
+            <Alert.Root status="success">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>
+                  {signedIn.created
+                    ? `Welcome, ${signedIn.member.displayName}! Your account is ready.`
+                    : `You are signed in as ${signedIn.member.displayName}.`}
+                </Alert.Title>
+                {signedIn.created && (
+                  <Alert.Description>
+                    Create a passkey to sign in next time without waiting for an e-mail.
+                  </Alert.Description>
+                )}
+              </Alert.Content>
+            </Alert.Root>
+            {passkeyAdded ? (
+              <Text role="status">Passkey created. Next time, sign in with it.</Text>
+            ) : (
+              <Box>
+                <Button variant="outline" onClick={ceremony.run} loading={ceremony.running}>
+                  <KeyRound aria-hidden="true" />
+                  Create a passkey
+                </Button>
+              </Box>
+            )}
+            {ceremony.error && (
+              <Alert.Root status="error">
+                <Alert.Indicator />
+                <Alert.Title>{ceremony.error}</Alert.Title>
+              </Alert.Root>
+            )}
+            <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+              <Button asChild colorPalette="brand">
+                <RouterLink to={paths.forum.getHref()}>Go to the forum</RouterLink>
+              </Button>
+              <Button asChild variant="outline">
+                <RouterLink to={paths.forum.account.getHref()}>Your account</RouterLink>
+              </Button>
+            </Stack>
+          </>
+        )}
+      </Stack>
+    </PageContainer>
+  )
+}

@@ -1,0 +1,31 @@
+// /forum/sign-up: joining takes an address and a display name; the e-mailed link creates the
+// account (so no answer reveals whether an address is already a member's).
+import { Stack, Text } from '@chakra-ui/react'
+import { Link as RouterLink } from 'react-router'
+import { PageContainer, PageHeader } from '../../../components/info-blocks.tsx'
+import { PageMeta } from '../../../components/page-meta.tsx'
+import { signUpPage } from '../../../content/forum-account.ts'
+import { paths } from '../../../lib/paths.ts'
+import { EmailLinkForm } from '../components/email-link-form.tsx'
+
+export function SignUpPage() {
+  return (
+    <PageContainer>
+      <PageMeta {...signUpPage.meta} noindex />
+      <PageHeader
+        title={signUpPage.title}
+        lead={signUpPage.lead}
+        back={{ to: paths.forum.getHref(), label: 'Forum' }}
+      />
+      <Stack gap="6">
+        <EmailLinkForm signUp submitLabel="Send my sign-up link" />
+        <Text>
+          Already a member?{' '}
+          <RouterLink to={paths.forum.signIn.getHref()} style={{ textDecoration: 'underline' }}>
+            Sign in
+          </RouterLink>
+        </Text>
+      </Stack>
+    </PageContainer>
+  )
+}
