@@ -2,6 +2,8 @@
 // embedded engine per kind of query, on the relevance set (tuned against) and on the validation
 // set (written apart and never tuned against), with each matching strategy (the engine uses
 // MATCHING_STRATEGY; the other is shown for comparison). The targets apply to the relevance set.
+// SEARCH_RELEVANCE_MISSES=1 lists each query whose answer is not in the first three hits, with
+// what came instead.
 import { seededSiteDocuments } from '../../seed/site-documents.ts'
 import { createEmbeddedSearcher, MATCHING_STRATEGY } from '../../server/search/embedded.ts'
 import type { MatchingStrategy } from '../../server/search/query-eval.ts'
@@ -37,6 +39,13 @@ export async function run(): Promise<BenchReport> {
   const usedOther = await measure(relevanceSet, other)
   const validationOther = await measure(validationSet, other)
   const { overall, byKind } = used
+  const misses =
+    process.env.SEARCH_RELEVANCE_MISSES === '1'
+      ? [
+          ...used.misses.map((miss) => `miss (relevance set): ${miss}`),
+          ...validation.misses.map((miss) => `miss (validation set): ${miss}`),
+        ]
+      : []
   return {
     title: `Search relevance (embedded engine, matchingStrategy ${MATCHING_STRATEGY})`,
     lines: [
@@ -44,6 +53,7 @@ export async function run(): Promise<BenchReport> {
       ...table('validation set (never tuned against)', validation),
       `with matchingStrategy ${other}: relevance set ${figures(usedOther.overall)}; questions ${figures(usedOther.byKind.question)}`,
       `with matchingStrategy ${other}: validation set ${figures(validationOther.overall)}; questions ${figures(validationOther.byKind.question)}`,
+      ...misses,
     ],
     targets: [
       {
