@@ -109,7 +109,12 @@ export function createWriteLimiter(
 }
 
 /** tRPC procedures that write; the write limiter applies to them under /trpc as well. */
-export const WRITE_PROCEDURES = ['contact.submit', 'forum.createPost'] as const
+export const WRITE_PROCEDURES = [
+  'contact.submit',
+  'forum.createPost',
+  'topics.create',
+  'topics.reply',
+] as const
 
 /**
  * tRPC procedures that sign someone in; the sign-in limiter (RATE_LIMIT_SIGN_IN per IP and

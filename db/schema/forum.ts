@@ -2,14 +2,17 @@
 // posts (tags as a text array), comments, and one row per visitor and day for view counting.
 import { sql } from 'drizzle-orm'
 import {
+  boolean,
   date,
   index,
+  type AnyPgColumn,
   integer,
   pgTable,
   primaryKey,
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { members } from './accounts.ts'
 
@@ -89,6 +92,17 @@ export const forumPosts = pgTable(
     upvotes: integer('upvotes').notNull().default(0),
     commentCount: integer('comment_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    /** The moderator's reason when rejected, shown to the author. */
+    rejectionReason: text('rejection_reason'),
+    /** Locked: no new replies. Pinned: listed first in its category. */
+    locked: boolean('locked').notNull().default(false),
+    pinned: boolean('pinned').notNull().default(false),
+    /** The reply the topic's author marked as the answer. */
+    acceptedCommentId: integer('accepted_comment_id').references(
+      (): AnyPgColumn => forumComments.id,
+      { onDelete: 'set null' },
+    ),
   },
   (table) => [
     index('forum_posts_status_created_idx').on(table.status, table.createdAt),
@@ -106,11 +120,19 @@ export const forumComments = pgTable(
       .notNull()
       .references(() => forumPosts.id, { onDelete: 'cascade' }),
     authorId: integer('author_id').references(() => forumAuthors.id, { onDelete: 'set null' }),
+    /** One level of threading: a reply to a top-level reply (never to a nested one). */
+    parentId: integer('parent_id').references((): AnyPgColumn => forumComments.id, {
+      onDelete: 'cascade',
+    }),
     body: text('body').notNull(),
+    status: text('status').$type<PostStatus>().notNull().default('published'),
+    rejectionReason: text('rejection_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (table) => [
     index('forum_comments_post_created_idx').on(table.postId, table.createdAt),
+    index('forum_comments_status_idx').on(table.status),
     index('forum_comments_author_idx').on(table.authorId),
   ],
 )
@@ -126,4 +148,101 @@ export const forumPostViews = pgTable(
     day: date('day').notNull(),
   },
   (table) => [primaryKey({ columns: [table.postId, table.visitor, table.day] })],
+)
+
+/** Earlier versions of an edited topic or reply, for moderators. */
+export const forumRevisions = pgTable(
+  'forum_revisions',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => forumPosts.id, { onDelete: 'cascade' }),
+    /** Null: the topic itself was edited. */
+    commentId: integer('comment_id').references(() => forumComments.id, { onDelete: 'cascade' }),
+    title: text('title'),
+    body: text('body').notNull(),
+    /** When this version was replaced. */
+    replacedAt: timestamp('replaced_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('forum_revisions_post_idx').on(table.postId, table.commentId)],
+)
+
+export const REACTION_KINDS = ['helpful', 'thanks'] as const
+export type ReactionKind = (typeof REACTION_KINDS)[number]
+
+/** A member's reaction to a topic (commentId null) or a reply; one of each kind per member. */
+export const forumReactions = pgTable(
+  'forum_reactions',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => forumPosts.id, { onDelete: 'cascade' }),
+    commentId: integer('comment_id').references(() => forumComments.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<ReactionKind>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('forum_reactions_once_idx').on(
+      table.memberId,
+      table.postId,
+      sql`coalesce(${table.commentId}, 0)`,
+      table.kind,
+    ),
+    index('forum_reactions_post_idx').on(table.postId),
+  ],
+)
+
+/** A member follows a topic; lastReadAt marks what they have seen. */
+export const forumFollows = pgTable(
+  'forum_follows',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => forumPosts.id, { onDelete: 'cascade' }),
+    lastReadAt: timestamp('last_read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.postId] })],
+)
+
+export const FLAG_STATUSES = ['open', 'resolved'] as const
+export type FlagStatus = (typeof FLAG_STATUSES)[number]
+
+/** A member's report of a topic or reply for moderators to look at. */
+export const forumFlags = pgTable(
+  'forum_flags',
+  {
+    id: serial('id').primaryKey(),
+    reporterId: integer('reporter_id').references(() => members.id, { onDelete: 'set null' }),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => forumPosts.id, { onDelete: 'cascade' }),
+    commentId: integer('comment_id').references(() => forumComments.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    status: text('status').$type<FlagStatus>().notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('forum_flags_status_idx').on(table.status, table.createdAt)],
+)
+
+/** Every moderator action, who took it, on what, and why. Rows are never updated. */
+export const moderationLog = pgTable(
+  'moderation_log',
+  {
+    id: serial('id').primaryKey(),
+    /** Null when an administrator acted through the admin token. */
+    moderatorId: integer('moderator_id').references(() => members.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type').$type<'post' | 'comment' | 'member' | 'flag'>().notNull(),
+    targetId: integer('target_id').notNull(),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('moderation_log_created_idx').on(table.createdAt)],
 )

@@ -29,6 +29,7 @@ const DAY_MS = 24 * HOUR_MS
 const WEEK_MS = 7 * DAY_MS
 
 const published = eq(forumPosts.status, 'published')
+const publishedComment = eq(forumComments.status, 'published')
 
 /** Distinct authors who wrote a published post or a comment on one (optionally filtered). */
 function participantsSql(postFilter: SQL, since?: Date): SQL<number> {
@@ -38,7 +39,7 @@ function participantsSql(postFilter: SQL, since?: Date): SQL<number> {
       select p.author_id from forum_posts p where p.status = 'published' and ${postFilter} ${postSince}
       union all
       select cm.author_id from forum_comments cm join forum_posts p on p.id = cm.post_id
-        where p.status = 'published' and ${postFilter} ${commentSince}
+        where p.status = 'published' and cm.status = 'published' and ${postFilter} ${commentSince}
     ) x where x.author_id is not null)`
 }
 
@@ -199,14 +200,22 @@ export async function postById(db: Database, id: number) {
     .limit(1)
   if (!row) return null
   const [bodyRow] = await db
-    .select({ body: forumPosts.body })
+    .select({
+      body: forumPosts.body,
+      editedAt: forumPosts.editedAt,
+      locked: forumPosts.locked,
+      pinned: forumPosts.pinned,
+      acceptedCommentId: forumPosts.acceptedCommentId,
+    })
     .from(forumPosts)
     .where(eq(forumPosts.id, id))
   const comments = await db
     .select({
       id: forumComments.id,
+      parentId: forumComments.parentId,
       body: forumComments.body,
       createdAt: forumComments.createdAt,
+      editedAt: forumComments.editedAt,
       authorId: forumAuthors.id,
       firstName: forumAuthors.firstName,
       lastName: forumAuthors.lastName,
@@ -214,15 +223,21 @@ export async function postById(db: Database, id: number) {
     })
     .from(forumComments)
     .leftJoin(forumAuthors, eq(forumAuthors.id, forumComments.authorId))
-    .where(eq(forumComments.postId, id))
+    .where(and(eq(forumComments.postId, id), publishedComment))
     .orderBy(asc(forumComments.createdAt), asc(forumComments.id))
   return {
     ...toPost(row),
     body: bodyRow?.body ?? '',
+    editedAt: bodyRow?.editedAt ?? null,
+    locked: bodyRow?.locked ?? false,
+    pinned: bodyRow?.pinned ?? false,
+    acceptedCommentId: bodyRow?.acceptedCommentId ?? null,
     comments: comments.map((c) => ({
       id: c.id,
+      parentId: c.parentId,
       body: c.body,
       createdAt: c.createdAt,
+      editedAt: c.editedAt,
       author:
         c.authorId === null
           ? null
@@ -267,10 +282,10 @@ export async function tagCounts(db: Database) {
 
 export async function listMembers(db: Database, limit: number) {
   const postCount = sql<number>`(select count(*) from forum_posts p where p.author_id = forum_authors.id and p.status = 'published')`
-  const commentCount = sql<number>`(select count(*) from forum_comments cm join forum_posts p on p.id = cm.post_id where cm.author_id = forum_authors.id and p.status = 'published')`
+  const commentCount = sql<number>`(select count(*) from forum_comments cm join forum_posts p on p.id = cm.post_id where cm.author_id = forum_authors.id and p.status = 'published' and cm.status = 'published')`
   const lastActive = sql<string | null>`greatest(
       (select max(p.created_at) from forum_posts p where p.author_id = forum_authors.id and p.status = 'published'),
-      (select max(cm.created_at) from forum_comments cm join forum_posts p on p.id = cm.post_id where cm.author_id = forum_authors.id and p.status = 'published'))`
+      (select max(cm.created_at) from forum_comments cm join forum_posts p on p.id = cm.post_id where cm.author_id = forum_authors.id and p.status = 'published' and cm.status = 'published'))`
   const rows = await db
     .select({
       id: forumAuthors.id,
@@ -378,10 +393,12 @@ export async function approvePost(
   return db.transaction(async (tx) => {
     const updated = await tx
       .update(forumPosts)
-      .set({ status: 'published', createdAt: new Date() })
+      .set({ status: 'published', createdAt: new Date(), rejectionReason: null })
       .where(and(eq(forumPosts.id, id), sql`${forumPosts.status} <> 'published'`))
-      .returning({ id: forumPosts.id })
-    if (updated.length > 0) {
+      .returning({ id: forumPosts.id, authorId: forumPosts.authorId })
+    const [approved] = updated
+    if (approved) {
+      await trustAuthor(tx, approved.authorId)
       await recordIndexChange(tx, 'forum-post', id)
       return 'approved'
     }
@@ -460,6 +477,14 @@ export async function editPost(
   })
 }
 
+/** A member whose post a moderator approved publishes at once from then on. */
+export async function trustAuthor(tx: Database, authorId: number | null): Promise<void> {
+  if (authorId === null) return
+  await tx.execute(
+    sql`update members set trusted = true where id = (select member_id from forum_authors where id = ${authorId})`,
+  )
+}
+
 async function postExists(db: Database, id: number): Promise<boolean> {
   const [row] = await db.select({ id: forumPosts.id }).from(forumPosts).where(eq(forumPosts.id, id))
   return row !== undefined
@@ -496,7 +521,7 @@ export async function indexablePosts(db: Database, ids?: number[]): Promise<Inde
     .select({ postId: forumComments.postId, body: forumComments.body })
     .from(forumComments)
     .innerJoin(forumPosts, eq(forumPosts.id, forumComments.postId))
-    .where(where)
+    .where(and(where, publishedComment))
     .orderBy(asc(forumComments.createdAt), asc(forumComments.id))
   const byPost = new Map<number, string[]>()
   for (const comment of comments) {

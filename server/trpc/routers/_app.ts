@@ -5,12 +5,14 @@ import { contactRouter } from './contact.ts'
 import { forumRouter } from './forum.ts'
 import { insightsRouter } from './insights.ts'
 import { searchRouter } from './search.ts'
+import { topicsRouter } from './topics.ts'
 
 export const appRouter = router({
   account: accountRouter,
   search: searchRouter,
   contact: contactRouter,
   forum: forumRouter,
+  topics: topicsRouter,
   insights: insightsRouter,
 })
 

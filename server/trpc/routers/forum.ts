@@ -9,7 +9,10 @@ import {
   newPostSchema,
   parseTags,
 } from '../../../src/lib/validation/forum.ts'
+import type { ReactionKind } from '../../../db/schema/forum.ts'
+import { renderMarkdown } from '../../forum/markdown.ts'
 import * as store from '../../stores/forum.ts'
+import { reactionCounts } from '../../stores/forum-participation.ts'
 import { adminProcedure } from '../admin.ts'
 import type { Context } from '../context.ts'
 import { publicProcedure, router } from '../init.ts'
@@ -29,6 +32,20 @@ function visitorKey(ctx: Context): string {
 function splitName(name: string): { firstName: string; lastName: string | null } {
   const [first = name, ...rest] = name.split(/\s+/)
   return { firstName: first, lastName: rest.length > 0 ? rest.join(' ') : null }
+}
+
+type ReactionTally = Record<ReactionKind, number>
+
+/** Reaction counts of the topic ("post") and of each reply (by id). */
+async function reactionsOf(ctx: Context, id: number) {
+  const tally = (): ReactionTally => ({ helpful: 0, thanks: 0 })
+  const result = { post: tally(), byComment: {} as Record<number, ReactionTally> }
+  for (const row of await reactionCounts(ctx.db.db, id)) {
+    const target =
+      row.commentId === null ? result.post : (result.byComment[row.commentId] ??= tally())
+    target[row.kind] = row.n
+  }
+  return result
 }
 
 export const forumRouter = router({
@@ -57,10 +74,19 @@ export const forumRouter = router({
     }),
 
   post: publicProcedure.input(z.object({ id: postId })).query(async ({ ctx, input }) => {
-    const post = await store.postById(ctx.db.db, input.id)
-    if (!post) return null
+    const found = await store.postById(ctx.db.db, input.id)
+    if (!found) return null
     const counted = await store.recordView(ctx.db.db, input.id, visitorKey(ctx))
-    return counted ? { ...post, viewCount: post.viewCount + 1 } : post
+    const post = counted ? { ...found, viewCount: found.viewCount + 1 } : found
+    return {
+      ...post,
+      bodyHtml: renderMarkdown(post.body),
+      comments: post.comments.map((comment) => ({
+        ...comment,
+        bodyHtml: renderMarkdown(comment.body),
+      })),
+      reactions: await reactionsOf(ctx, input.id),
+    }
   }),
 
   tags: publicProcedure.query(({ ctx }) => store.tagCounts(ctx.db.db)),

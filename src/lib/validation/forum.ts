@@ -81,3 +81,34 @@ export const forumSearchSchema = z.object({
     .max(100, 'Search terms are limited to 100 characters')
     .refine(noNul, 'Search terms contain a character that is not allowed'),
 })
+
+/** A signed-in member's new topic: the anonymous form without name and address. */
+export const memberTopicSchema = newPostSchema.omit({ name: true, email: true })
+export type MemberTopicInput = z.infer<typeof memberTopicSchema>
+
+export const FORUM_REPLY_MAX = 5000
+
+export const replyBodySchema = z
+  .string()
+  .trim()
+  .min(2, 'Write a reply of at least 2 characters')
+  .max(FORUM_REPLY_MAX, `Replies are limited to ${FORUM_REPLY_MAX} characters`)
+  .refine(noNul, 'Reply contains a character that is not allowed')
+
+/** A reply (to the topic, or to a top-level reply: one level of threading). */
+export const replySchema = z.object({
+  body: replyBodySchema,
+  website: z.string().max(200).optional(),
+  startedAt: z.number().int().nonnegative(),
+})
+export type ReplyInput = z.infer<typeof replySchema>
+
+/** Quotes a reply in Markdown: "> " before each line, then who wrote it. */
+export function quoteMarkdown(authorName: string, body: string): string {
+  const quoted = body
+    .trim()
+    .split('\n')
+    .map((line) => `> ${line}`)
+    .join('\n')
+  return `> **${authorName}** wrote:\n${quoted}\n\n`
+}
