@@ -16,6 +16,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { z } from 'zod'
 import { Link as RouterLink, useSearchParams } from 'react-router'
 import { PageContainer, PageHeader } from '../../../components/info-blocks.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'
@@ -25,10 +26,13 @@ import {
   FORUM_MIN_FILL_MS,
   FORUM_TAGS_MAX,
   FORUM_TITLE_MAX,
+  memberTopicSchema,
   newPostSchema,
   type NewPostInput,
 } from '../../../lib/validation/forum.ts'
+import { useMe } from '../account-api.ts'
 import { useCreatePost, useForumCategories } from '../api.ts'
+import { useCreateTopic } from '../topic-api.ts'
 
 const newPostMeta = {
   title: 'Start a discussion',
@@ -43,8 +47,13 @@ export function NewPostPage() {
   const categories = useForumCategories()
   const [startedAt] = useState(() => Date.now())
   const [submittedTitle, setSubmittedTitle] = useState<string | null>(null)
+  // A signed-in member posts as themselves: no name or address to type.
+  const member = useMe().data
+  const [published, setPublished] = useState<number | null>(null)
   const form = useForm<NewPostInput>({
-    resolver: zodResolver(newPostSchema),
+    resolver: zodResolver(
+      member ? memberTopicSchema.extend({ name: z.string(), email: z.string() }) : newPostSchema,
+    ),
     mode: 'onTouched',
     defaultValues: {
       name: '',
@@ -63,6 +72,7 @@ export function NewPostPage() {
   useEffect(() => {
     if (preset && categoryList?.some((c) => c.slug === preset)) form.setValue('category', preset)
   }, [preset, categoryList, form])
+  const createTopic = useCreateTopic()
   const create = useCreatePost({
     onSuccess: (_data, input) => setSubmittedTitle(input.title),
     onError: (error) => {
@@ -73,6 +83,24 @@ export function NewPostPage() {
     },
   })
   const { errors } = form.formState
+
+  if (published !== null)
+    return (
+      <PageContainer>
+        <PageMeta title="Topic published" description={newPostMeta.description} />
+        <Stack gap="5" maxW="2xl">
+          <Alert.Root status="success">
+            <Alert.Indicator />
+            <Alert.Title>Your topic is published.</Alert.Title>
+          </Alert.Root>
+          <Box>
+            <Button asChild colorPalette="brand">
+              <RouterLink to={paths.forum.post.getHref(published)}>Open your topic</RouterLink>
+            </Button>
+          </Box>
+        </Stack>
+      </PageContainer>
+    )
 
   if (submittedTitle !== null)
     return (
@@ -101,11 +129,12 @@ export function NewPostPage() {
       </PageContainer>
     )
 
+  const failure = create.error ?? createTopic.error
   const serverMessage =
-    create.error && Object.keys(create.error.data?.fieldErrors ?? {}).length === 0
-      ? create.error.data?.httpStatus === 429 || create.error.message.includes('Too many')
+    failure && Object.keys(failure.data?.fieldErrors ?? {}).length === 0
+      ? failure.data?.httpStatus === 429 || failure.message.includes('Too many')
         ? 'Too many submissions from your address. Please try again in a minute.'
-        : create.error.message || 'Your post could not be sent. Please try again.'
+        : failure.message || 'Your post could not be sent. Please try again.'
       : null
 
   return (
@@ -124,28 +153,44 @@ export function NewPostPage() {
             // (a bot's signature), so a person who is that quick waits out the rest instead.
             const early = startedAt + FORUM_MIN_FILL_MS - Date.now()
             if (early > 0) await new Promise((resolve) => setTimeout(resolve, early))
-            create.mutate({ ...values, startedAt })
+            if (!member) return create.mutate({ ...values, startedAt })
+            const { name: _name, email: _email, ...topic } = values
+            createTopic.mutate(
+              { ...topic, startedAt },
+              {
+                onSuccess: (result) =>
+                  result.status === 'published'
+                    ? setPublished(result.id)
+                    : setSubmittedTitle(values.title),
+              },
+            )
           })}
         >
           <Stack gap="5">
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-              <Field.Root required invalid={!!errors.name}>
-                <Field.Label>
-                  Name <Field.RequiredIndicator />
-                </Field.Label>
-                <Input autoComplete="name" {...form.register('name')} />
-                <Field.HelperText>Shown with your post.</Field.HelperText>
-                <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
-              </Field.Root>
-              <Field.Root required invalid={!!errors.email}>
-                <Field.Label>
-                  Email <Field.RequiredIndicator />
-                </Field.Label>
-                <Input type="email" autoComplete="email" {...form.register('email')} />
-                <Field.HelperText>Only for the moderators; never shown.</Field.HelperText>
-                <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
-              </Field.Root>
-            </SimpleGrid>
+            {member ? (
+              <Text>
+                Posting as <strong>{member.displayName}</strong>.
+              </Text>
+            ) : (
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+                <Field.Root required invalid={!!errors.name}>
+                  <Field.Label>
+                    Name <Field.RequiredIndicator />
+                  </Field.Label>
+                  <Input autoComplete="name" {...form.register('name')} />
+                  <Field.HelperText>Shown with your post.</Field.HelperText>
+                  <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
+                </Field.Root>
+                <Field.Root required invalid={!!errors.email}>
+                  <Field.Label>
+                    Email <Field.RequiredIndicator />
+                  </Field.Label>
+                  <Input type="email" autoComplete="email" {...form.register('email')} />
+                  <Field.HelperText>Only for the moderators; never shown.</Field.HelperText>
+                  <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
+                </Field.Root>
+              </SimpleGrid>
+            )}
             <Field.Root required invalid={!!errors.category}>
               <Field.Label>
                 Category <Field.RequiredIndicator />
@@ -215,7 +260,7 @@ export function NewPostPage() {
               <Button
                 type="submit"
                 colorPalette="brand"
-                loading={create.isPending || form.formState.isSubmitting}
+                loading={create.isPending || createTopic.isPending || form.formState.isSubmitting}
                 loadingText="Sending..."
               >
                 Submit post

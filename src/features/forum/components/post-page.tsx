@@ -14,11 +14,18 @@ import { categoryPalette } from './category-icon.tsx'
 import { ForumNotFound } from './forum-not-found.tsx'
 import { PostCounts } from './post-list.tsx'
 import { AccountBar } from './account-bar.tsx'
+import { Discussion } from './discussion.tsx'
+import { FollowButton, useMarkReadOnVisit } from './follow-button.tsx'
+import { MarkdownBody } from './markdown-body.tsx'
+import { ReactionButtons } from './reaction-buttons.tsx'
+import { useTopicViewer } from '../topic-api.ts'
 
 export function PostPage() {
   const { id = '' } = useParams()
   const postId = /^\d{1,9}$/.test(id) ? Number(id) : 0
   const result = useForumPost(postId)
+  const viewer = useTopicViewer(postId)
+  useMarkReadOnVisit(postId, viewer.data?.following === true)
   if (postId === 0 || result.data === null || result.isError)
     return (
       <ForumNotFound
@@ -81,13 +88,16 @@ export function PostPage() {
           </HStack>
           <PostCounts post={post} />
         </Stack>
-        <Stack gap="3">
-          {post.body.split(/\n{2,}/).map((paragraph, i) => (
-            <Text key={i} whiteSpace="pre-line">
-              {paragraph}
-            </Text>
-          ))}
-        </Stack>
+        <MarkdownBody html={post.bodyHtml} />
+        <HStack gap="3" wrap="wrap">
+          <ReactionButtons
+            postId={post.id}
+            commentId={null}
+            counts={post.reactions.post}
+            viewer={viewer.data ?? undefined}
+          />
+          {viewer.data && <FollowButton postId={post.id} following={viewer.data.following} />}
+        </HStack>
         {post.tags.length > 0 && (
           <HStack as="ul" listStyleType="none" gap="2" wrap="wrap" aria-label="Tags">
             {post.tags.map((tag) => (
@@ -99,34 +109,7 @@ export function PostPage() {
             ))}
           </HStack>
         )}
-        <Stack as="section" gap="4" aria-labelledby="comments-heading">
-          <Heading as="h2" id="comments-heading" size="lg">
-            Comments ({post.comments.length})
-          </Heading>
-          {post.comments.length === 0 ? (
-            <Text color="fg.muted">No comments yet.</Text>
-          ) : (
-            <Stack as="ol" listStyleType="none" gap="3">
-              {post.comments.map((comment) => (
-                <Box as="li" key={comment.id} borderWidth="1px" rounded="lg" p="4" bg="bg.panel">
-                  <HStack gap="2" fontSize="sm" color="fg.muted" mb="2">
-                    <Avatar.Root size="2xs">
-                      <Avatar.Fallback name={authorName(comment.author)} />
-                      <Avatar.Image src={avatarSrc(comment.author)} alt="" />
-                    </Avatar.Root>
-                    <Text fontWeight="medium" color="fg">
-                      {authorName(comment.author)}
-                    </Text>
-                    <Text>
-                      <RelativeTime date={comment.createdAt} />
-                    </Text>
-                  </HStack>
-                  <Text>{comment.body}</Text>
-                </Box>
-              ))}
-            </Stack>
-          )}
-        </Stack>
+        <Discussion post={post} viewer={viewer.data ?? undefined} />
       </Stack>
     </PageContainer>
   )

@@ -16,6 +16,7 @@ import {
   useSignOut,
   useSignOutEverywhere,
 } from '../account-api.ts'
+import { FollowedTopics, MyContributions } from '../components/my-activity.tsx'
 import { PasskeyList } from '../components/passkey-list.tsx'
 import { ProfileForm } from '../components/profile-form.tsx'
 
@@ -71,6 +72,12 @@ export function AccountPage() {
           )}
           <Section title="Profile">
             <ProfileForm member={member} />
+          </Section>
+          <Section title="Followed discussions">
+            <FollowedTopics />
+          </Section>
+          <Section title="Your posts">
+            <MyContributions />
           </Section>
           <Section title="Passkeys">
             <PasskeyList />
