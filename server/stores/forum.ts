@@ -169,7 +169,7 @@ async function pagedPosts(
   const [totalRow] = await db.select({ total: count() }).from(forumPosts).where(condition)
   const rows = await selectPosts(db)
     .where(condition)
-    .orderBy(desc(forumPosts.createdAt), desc(forumPosts.id))
+    .orderBy(desc(forumPosts.pinned), desc(forumPosts.createdAt), desc(forumPosts.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize)
   return { total: totalRow?.total ?? 0, items: rows.map(toPost) }

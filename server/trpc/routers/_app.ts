@@ -4,6 +4,7 @@ import { accountRouter } from './account.ts'
 import { contactRouter } from './contact.ts'
 import { forumRouter } from './forum.ts'
 import { insightsRouter } from './insights.ts'
+import { moderationRouter } from './moderation.ts'
 import { searchRouter } from './search.ts'
 import { topicsRouter } from './topics.ts'
 
@@ -13,6 +14,7 @@ export const appRouter = router({
   contact: contactRouter,
   forum: forumRouter,
   topics: topicsRouter,
+  moderation: moderationRouter,
   insights: insightsRouter,
 })
 
