@@ -155,6 +155,10 @@ export const routeTable: RouteEntry[] = [
     path: paths.forum.account.path,
     Component: lazy(() => import('./routes/forum/account-page.tsx')),
   },
+  {
+    path: paths.forum.moderation.path,
+    Component: lazy(() => import('./routes/forum/moderation-page.tsx')),
+  },
 ]
 
 /**

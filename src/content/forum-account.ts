@@ -51,3 +51,12 @@ export const linkSentMessage = {
   description:
     'If the address can receive mail, a sign-in link is on its way. It works once, within 15 minutes.',
 }
+
+export const moderationPage: AccountPageCopy = {
+  meta: {
+    title: 'Moderation desk',
+    description: 'Review new posts, reports and members of the IPAML community.',
+  },
+  title: 'Moderation desk',
+  lead: 'New members’ posts wait here until approved; every action is written to the audit log.',
+}

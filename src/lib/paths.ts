@@ -125,6 +125,7 @@ export const paths = {
     /** Where an e-mailed sign-in link lands; the token travels in the fragment. */
     emailLink: { path: '/forum/sign-in/link', getHref: () => '/forum/sign-in/link' },
     account: { path: '/forum/account', getHref: () => '/forum/account' },
+    moderation: { path: '/forum/moderation', getHref: () => '/forum/moderation' },
     /** The default avatar (an API image, not a page). */
     avatarPlaceholder: { getHref: (size = 32) => `/api/placeholder/${size}/${size}` },
   },

@@ -70,6 +70,13 @@ export function AccountPage() {
               </Alert.Content>
             </Alert.Root>
           )}
+          {member.role === 'moderator' && (
+            <Box>
+              <Button asChild variant="outline">
+                <RouterLink to={paths.forum.moderation.getHref()}>Moderation desk</RouterLink>
+              </Button>
+            </Box>
+          )}
           <Section title="Profile">
             <ProfileForm member={member} />
           </Section>

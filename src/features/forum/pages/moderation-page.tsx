@@ -1,0 +1,237 @@
+// /forum/moderation: the moderators' desk: the review queue, members' reports, topic tools
+// (lock, pin, move), members (suspend, reinstate) and the audit log of every action.
+import { Button, Field, HStack, Input, Skeleton, Stack, Table, Text } from '@chakra-ui/react'
+import { useState } from 'react'
+import { Link as RouterLink } from 'react-router'
+import { Heading } from '../../../components/heading.tsx'
+import { PageContainer, PageHeader } from '../../../components/info-blocks.tsx'
+import { PageMeta } from '../../../components/page-meta.tsx'
+import { moderationPage } from '../../../content/forum-account.ts'
+import { paths } from '../../../lib/paths.ts'
+import { useMe } from '../account-api.ts'
+import { ReviewItem } from '../components/review-item.tsx'
+import { RelativeTime } from '../components/relative-time.tsx'
+import { useDesk, useDeskActions } from '../moderation-api.ts'
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Stack as="section" gap="4" aria-label={title}>
+      <Heading as="h2" size="xl">
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  )
+}
+
+export function ModerationPage() {
+  const me = useMe()
+  const isModerator = me.data?.role === 'moderator'
+  const desk = useDesk(isModerator)
+  const act = useDeskActions()
+  const [topicId, setTopicId] = useState('')
+  const [suspendReason, setSuspendReason] = useState('')
+  const postId = Number(topicId)
+  const queue = desk.queue.data
+  return (
+    <PageContainer>
+      <PageMeta {...moderationPage.meta} noindex />
+      <PageHeader
+        title={moderationPage.title}
+        lead={moderationPage.lead}
+        back={{ to: paths.forum.getHref(), label: 'Forum' }}
+      />
+      {me.isLoading ? (
+        <Skeleton height="40" rounded="lg" />
+      ) : !isModerator ? (
+        <Text>
+          The desk is for moderators.{' '}
+          <RouterLink to={paths.forum.signIn.getHref()} style={{ textDecoration: 'underline' }}>
+            Sign in
+          </RouterLink>{' '}
+          with a moderator account.
+        </Text>
+      ) : (
+        <Stack gap="10">
+          <Section title="Review queue">
+            {(queue?.topics.length ?? 0) + (queue?.replies.length ?? 0) === 0 ? (
+              <Text color="fg.muted">Nothing waits for review.</Text>
+            ) : (
+              <Stack as="ul" listStyleType="none" gap="3" aria-label="Waiting for review">
+                {queue?.topics.map((t) => (
+                  <ReviewItem
+                    key={`t${t.id}`}
+                    heading={`Topic: ${t.title}`}
+                    body={t.body}
+                    authorName={t.authorName}
+                    createdAt={t.createdAt}
+                    onApprove={() => act.decideTopic.mutate({ postId: t.id, decision: 'approve' })}
+                    onReject={(reason) =>
+                      act.decideTopic.mutate({ postId: t.id, decision: 'reject', reason })
+                    }
+                  />
+                ))}
+                {queue?.replies.map((r) => (
+                  <ReviewItem
+                    key={`r${r.id}`}
+                    heading={`Reply in “${r.topicTitle}”`}
+                    body={r.body}
+                    authorName={r.authorName}
+                    createdAt={r.createdAt}
+                    onApprove={() =>
+                      act.decideReply.mutate({ commentId: r.id, decision: 'approve' })
+                    }
+                    onReject={(reason) =>
+                      act.decideReply.mutate({ commentId: r.id, decision: 'reject', reason })
+                    }
+                  />
+                ))}
+              </Stack>
+            )}
+          </Section>
+          <Section title="Reports">
+            {(desk.flags.data ?? []).length === 0 ? (
+              <Text color="fg.muted">No open reports.</Text>
+            ) : (
+              <Stack as="ul" listStyleType="none" gap="2" aria-label="Open reports">
+                {desk.flags.data?.map((f) => (
+                  <HStack
+                    as="li"
+                    key={f.id}
+                    justify="space-between"
+                    borderWidth="1px"
+                    p="3"
+                    rounded="md"
+                  >
+                    <Text>
+                      <RouterLink
+                        to={paths.forum.post.getHref(f.postId)}
+                        style={{ textDecoration: 'underline' }}
+                      >
+                        {f.topicTitle}
+                      </RouterLink>
+                      {f.commentId ? ` (reply ${f.commentId})` : ''}: {f.reason}
+                    </Text>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => act.resolveFlag.mutate({ flagId: f.id, note: null })}
+                    >
+                      Resolve
+                    </Button>
+                  </HStack>
+                ))}
+              </Stack>
+            )}
+          </Section>
+          <Section title="Topic tools">
+            <HStack gap="3" align="end" wrap="wrap">
+              <Field.Root maxW="40">
+                <Field.Label>Topic number</Field.Label>
+                <Input
+                  inputMode="numeric"
+                  value={topicId}
+                  onChange={(e) => setTopicId(e.target.value)}
+                />
+              </Field.Root>
+              {(
+                [
+                  ['Lock', { locked: true }],
+                  ['Unlock', { locked: false }],
+                  ['Pin', { pinned: true }],
+                  ['Unpin', { pinned: false }],
+                ] as const
+              ).map(([label, change]) => (
+                <Button
+                  key={label}
+                  size="sm"
+                  variant="outline"
+                  disabled={!(postId > 0)}
+                  onClick={() => act.setTopicState.mutate({ postId, ...change })}
+                >
+                  {label}
+                </Button>
+              ))}
+            </HStack>
+            {act.setTopicState.error && (
+              <Text color="fg.error">{act.setTopicState.error.message}</Text>
+            )}
+          </Section>
+          <Section title="Members">
+            <Field.Root maxW="md">
+              <Field.Label>Reason for a suspension (shown to the member)</Field.Label>
+              <Input value={suspendReason} onChange={(e) => setSuspendReason(e.target.value)} />
+            </Field.Root>
+            <Stack as="ul" listStyleType="none" gap="2" aria-label="Members">
+              {desk.members.data?.map((m) => (
+                <HStack
+                  as="li"
+                  key={m.id}
+                  justify="space-between"
+                  borderWidth="1px"
+                  p="3"
+                  rounded="md"
+                >
+                  <Text>
+                    {m.displayName} {m.role === 'moderator' ? '(moderator)' : ''}
+                    {m.suspendedAt ? ` · suspended: ${m.suspensionReason ?? ''}` : ''}
+                  </Text>
+                  {m.role !== 'moderator' &&
+                    (m.suspendedAt ? (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => act.suspend.mutate({ memberId: m.id, reason: null })}
+                      >
+                        Reinstate {m.displayName}
+                      </Button>
+                    ) : (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        colorPalette="red"
+                        disabled={suspendReason.trim().length < 3}
+                        onClick={() =>
+                          act.suspend.mutate({ memberId: m.id, reason: suspendReason })
+                        }
+                      >
+                        Suspend {m.displayName}
+                      </Button>
+                    ))}
+                </HStack>
+              ))}
+            </Stack>
+          </Section>
+          <Section title="Audit log">
+            <Table.Root size="sm">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>When</Table.ColumnHeader>
+                  <Table.ColumnHeader>Moderator</Table.ColumnHeader>
+                  <Table.ColumnHeader>Action</Table.ColumnHeader>
+                  <Table.ColumnHeader>On</Table.ColumnHeader>
+                  <Table.ColumnHeader>Reason</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {desk.auditLog.data?.map((entry) => (
+                  <Table.Row key={entry.id}>
+                    <Table.Cell>
+                      <RelativeTime date={entry.createdAt} />
+                    </Table.Cell>
+                    <Table.Cell>{entry.moderator ?? 'Administrator'}</Table.Cell>
+                    <Table.Cell>{entry.action}</Table.Cell>
+                    <Table.Cell>
+                      {entry.targetType} {entry.targetId}
+                    </Table.Cell>
+                    <Table.Cell>{entry.reason ?? ''}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Section>
+        </Stack>
+      )}
+    </PageContainer>
+  )
+}
