@@ -25,7 +25,7 @@ export const SESSION_IDLE_MS = 7 * DAY_MS
 export const SESSION_ABSOLUTE_MS = 30 * DAY_MS
 /** lastSeenAt is written at most this often (one write per minute of activity, not per request). */
 const SESSION_TOUCH_MS = MINUTE_MS
-export const EMAIL_LINK_TTL_MS = 15 * MINUTE_MS
+export const EMAIL_LINK_TTL_MS = 10 * MINUTE_MS
 export const CHALLENGE_TTL_MS = 5 * MINUTE_MS
 
 /** A random token for a cookie or a link: 32 bytes, base64url. */

@@ -33,7 +33,7 @@ export const emailLinkPage: AccountPageCopy = {
     description: 'Use the one-time link from your e-mail to sign in to the IPAML community.',
   },
   title: 'Finish signing in',
-  lead: 'This link signs you in once, within 15 minutes of being sent.',
+  lead: 'This link signs you in once, within 10 minutes of being sent.',
 }
 
 export const accountPage: AccountPageCopy = {
@@ -49,7 +49,7 @@ export const accountPage: AccountPageCopy = {
 export const linkSentMessage = {
   title: 'Check your inbox',
   description:
-    'If the address can receive mail, a sign-in link is on its way. It works once, within 15 minutes.',
+    'If the address can receive mail, a sign-in link is on its way. It works once, within 10 minutes.',
 }
 
 export const moderationPage: AccountPageCopy = {

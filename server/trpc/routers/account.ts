@@ -61,7 +61,7 @@ function linkMail(ctx: Context, to: string, link: string, hasAccount: boolean) {
     text: [
       opening,
       '',
-      `Open this link within 15 minutes; it works once: ${link}`,
+      `Open this link within 10 minutes; it works once: ${link}`,
       '',
       'If you did not ask for it, ignore this message: nothing happens without the link.',
     ].join('\n'),
