@@ -52,7 +52,10 @@ async function member(email: string, displayName: string): Promise<BrowserClient
 }
 
 const mutations = Object.entries(appRouter._def.procedures)
-  .filter(([, procedure]) => (procedure as { _def: { type: string } })._def.type === 'mutation')
+  .filter(
+    ([, procedure]) =>
+      (procedure as unknown as { _def: { type: string } })._def.type === 'mutation',
+  )
   .map(([name]) => name)
 
 describe('CSRF', () => {
