@@ -26,3 +26,8 @@ export function useDeskActions() {
     suspend: trpc.moderation.suspend.useMutation({ onSuccess }),
   }
 }
+
+/** Earlier versions of a topic and its replies (0 asks nothing). */
+export function useRevisions(postId: number) {
+  return trpc.moderation.revisions.useQuery({ postId }, { enabled: postId > 0 })
+}

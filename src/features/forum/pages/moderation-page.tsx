@@ -11,7 +11,7 @@ import { paths } from '../../../lib/paths.ts'
 import { useMe } from '../account-api.ts'
 import { ReviewItem } from '../components/review-item.tsx'
 import { RelativeTime } from '../components/relative-time.tsx'
-import { useDesk, useDeskActions } from '../moderation-api.ts'
+import { useDesk, useDeskActions, useRevisions } from '../moderation-api.ts'
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -156,6 +156,7 @@ export function ModerationPage() {
             {act.setTopicState.error && (
               <Text color="fg.error">{act.setTopicState.error.message}</Text>
             )}
+            <EditHistory postId={postId > 0 ? postId : 0} />
           </Section>
           <Section title="Members">
             <Field.Root maxW="md">
@@ -233,5 +234,26 @@ export function ModerationPage() {
         </Stack>
       )}
     </PageContainer>
+  )
+}
+
+/** The earlier versions of the topic in the tools' field, newest first. */
+function EditHistory({ postId }: { postId: number }) {
+  const revisions = useRevisions(postId)
+  if (postId === 0 || !revisions.data) return null
+  if (revisions.data.length === 0) return <Text color="fg.muted">Never edited.</Text>
+  return (
+    <Stack as="ol" listStyleType="none" gap="2" aria-label="Edit history">
+      {revisions.data.map((revision) => (
+        <Stack as="li" key={revision.id} gap="1" borderWidth="1px" rounded="md" p="3">
+          <Text fontSize="sm" color="fg.muted">
+            {revision.commentId ? `Reply ${revision.commentId}` : 'Topic'}, replaced{' '}
+            <RelativeTime date={revision.replacedAt} />
+          </Text>
+          {revision.title && <Text fontWeight="semibold">{revision.title}</Text>}
+          <Text whiteSpace="pre-line">{revision.body}</Text>
+        </Stack>
+      ))}
+    </Stack>
   )
 }
