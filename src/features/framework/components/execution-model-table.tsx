@@ -1,6 +1,9 @@
 // The Service Execution Model table: process, action, trigger and standard change.
 import { Table } from '@chakra-ui/react'
+import { frameworkLabels } from '../../../content/framework/labels.ts'
 import type { ServiceExecution } from '../../../content/framework/types.ts'
+
+const labels = frameworkLabels.executionModel
 
 export function ExecutionModelTable({
   rows,
@@ -25,11 +28,13 @@ export function ExecutionModelTable({
         </Table.Caption>
         <Table.Header>
           <Table.Row>
-            {showService ? <Table.ColumnHeader scope="col">Service</Table.ColumnHeader> : null}
-            <Table.ColumnHeader scope="col">Process</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">Action</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">Trigger</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">Standard Change</Table.ColumnHeader>
+            {showService ? (
+              <Table.ColumnHeader scope="col">{labels.service}</Table.ColumnHeader>
+            ) : null}
+            <Table.ColumnHeader scope="col">{labels.process}</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">{labels.action}</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">{labels.trigger}</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">{labels.standardChange}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
