@@ -34,9 +34,3 @@ const numberWords = [
 export function countWord(count: number): string {
   return numberWords[count] ?? String(count)
 }
-
-/** Items as prose lists them: "a", "a and b", "a, b and c". */
-export function joinWords(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('')
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`
-}

@@ -4,10 +4,10 @@ import { paths } from '../../lib/paths.ts'
 import type { PageFrameCopy } from '../page-copy.ts'
 import { frameworkCrumbs } from './crumbs.ts'
 import { tacticalSections } from './sections.ts'
-import { leaverDates } from '../shared-values.ts'
+import { leaverDates, listAnd } from '../shared-values.ts'
 import { serviceExecutionModel } from './operations.ts'
 import type { PageIntro, ServiceExecution, TopicGroup } from './types.ts'
-import { countWord, joinWords } from '../text.ts'
+import { countWord } from '../text.ts'
 
 export const igaComponents: TopicGroup[] = [
   {
@@ -90,7 +90,7 @@ export const igaCapabilities: TopicGroup[] = [
 
 export const igaIntro: PageIntro = {
   title: 'IGA: Identity Governance & Administration',
-  description: `Identity governance and administration in IPAML: lifecycle management, access governance and compliance reporting, the ${joinWords(igaLifecycle.map((card) => card.execution.process))} processes and ${countWord(igaCapabilities.length)} governance capabilities.`,
+  description: `Identity governance and administration in IPAML: lifecycle management, access governance and compliance reporting, the ${listAnd(igaLifecycle.map((card) => card.execution.process))} processes and ${countWord(igaCapabilities.length)} governance capabilities.`,
 }
 
 /** The IGA Service entry of the tactical sections. */
