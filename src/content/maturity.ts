@@ -340,6 +340,12 @@ export const maturityPage = {
     description: `Rate ${cellCount} from ${maturityLevels[0]!.name} to ${maturityLevels.at(-1)!.name}, see where you stand, set targets and share the result. Your answers stay in this page: nothing is stored on a server.`,
     eyebrow: 'Self-assessment',
   },
+  /** The text alternative of the radar chart. */
+  levelsTable: {
+    caption: `Chosen level (1-${maturityLevels.length}) per functional area and management layer`,
+    area: 'Functional area',
+    notRated: 'Not rated',
+  },
   tabs: {
     overview: 'Overview',
     assessment: 'Assessment',
