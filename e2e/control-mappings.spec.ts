@@ -113,14 +113,16 @@ test('the exports download with the right content type', async ({ page }) => {
   expect(catalog.groups.map((g: { id: string }) => g.id)).toEqual(['policies', 'services'])
 })
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`control mapping pages pass axe (${theme} theme)`, async ({ page }) => {
-    await useTheme(page, theme)
-    await page.goto(paths.controlMappings.getHref('iso-27001'))
-    await expectNoSeriousA11yViolations(page, { label: `crosswalk (${theme})` })
-    await page.goto(paths.policy.getHref('Role/Permissions Management'))
-    await expectNoSeriousA11yViolations(page, { label: `policy page (${theme})` })
-    await page.goto(paths.operations.getHref('RED/GREEN Action Service'))
-    await expectNoSeriousA11yViolations(page, { label: `service page (${theme})` })
-  })
-}
+const pagesShowingMappings = [
+  { label: 'crosswalk', url: paths.controlMappings.getHref('iso-27001') },
+  { label: 'policy page', url: paths.policy.getHref('Role/Permissions Management') },
+  { label: 'service page', url: paths.operations.getHref('RED/GREEN Action Service') },
+]
+
+for (const theme of ['light', 'dark'] as const)
+  for (const { label, url } of pagesShowingMappings)
+    test(`the ${label} with control mappings passes axe (${theme} theme)`, async ({ page }) => {
+      await useTheme(page, theme)
+      await page.goto(url)
+      await expectNoSeriousA11yViolations(page, { label: `${label} (${theme})` })
+    })

@@ -72,12 +72,19 @@ export async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<voi
   await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme)
 }
 
-/** Fails on axe-core violations of serious or critical impact (softly when asked). */
+/**
+ * Fails on axe-core violations of serious or critical impact (softly when asked). `include`
+ * scopes the scan to the part of the page a test opened (a dialog, a tab, a results region):
+ * the page as it loads is scanned by accessibility.spec.ts, and scanning it again in every spec
+ * would only repeat that work.
+ */
 export async function expectNoSeriousA11yViolations(
   page: Page,
-  options: { soft?: boolean; label?: string } = {},
+  options: { soft?: boolean; label?: string; include?: string } = {},
 ): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze()
+  const builder = new AxeBuilder({ page })
+  if (options.include) builder.include(options.include)
+  const results = await builder.analyze()
   const serious = results.violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',
   )

@@ -47,19 +47,19 @@ for (const theme of ['light', 'dark'] as const) {
     )
     await openTab(page, 'Results')
     await expect(page.getByRole('heading', { name: 'No Assessment Data' })).toBeVisible()
-    await expectNoSeriousA11yViolations(page)
+    await expectNoSeriousA11yViolations(page, { include: '[role="tabpanel"]:not([hidden])' })
     await openTab(page, 'Assessment')
     await rate(page, 'Strategic', 'Law & Regulations', 4)
     await page
       .getByRole('combobox', { name: 'Target level: Tactical, Risk Management' })
       .selectOption('5')
-    await expectNoSeriousA11yViolations(page)
+    await expectNoSeriousA11yViolations(page, { include: '[role="tabpanel"]:not([hidden])' })
     await openTab(page, 'Results')
     await expect(page.getByTestId('radar-chart')).toBeVisible()
-    await expectNoSeriousA11yViolations(page)
+    await expectNoSeriousA11yViolations(page, { include: '[role="tabpanel"]:not([hidden])' })
     await openTab(page, 'Framework')
     await expect(page.getByRole('heading', { name: 'Maturity levels' })).toBeVisible()
-    await expectNoSeriousA11yViolations(page)
+    await expectNoSeriousA11yViolations(page, { include: '[role="tabpanel"]:not([hidden])' })
   })
 }
 

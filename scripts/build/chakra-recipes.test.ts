@@ -1,7 +1,7 @@
 // The recipes-in-use scan against the installed Chakra package.
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { importedChakraNames, recipesInUse, recipesModule } from './chakra-recipes.ts'
+import { importedChakraNames, recipesInUse, registrationCode } from './chakra-recipes.ts'
 
 const chakraDir = path.resolve(import.meta.dirname, '../../node_modules/@chakra-ui/react')
 
@@ -27,9 +27,13 @@ describe('chakra recipes in use', () => {
     expect(used.slotRecipes).not.toContain('datePicker')
   })
 
-  it('writes a module that imports just those recipes', () => {
-    const code = recipesModule({ recipes: ['button'], slotRecipes: ['card'] })
-    expect(code).toContain("import { buttonRecipe, cardSlotRecipe } from '@chakra-ui/react/theme'")
-    expect(code).toContain('export const slotRecipes = { card: cardSlotRecipe }')
+  it('writes a registration of just those recipes', () => {
+    const code = registrationCode({ recipes: ['button'], slotRecipes: ['card'] })
+    expect(code).toContain(
+      "import { buttonRecipe as __chakraRecipe_button, cardSlotRecipe as __chakraSlotRecipe_card } from '@chakra-ui/react/theme'",
+    )
+    expect(code).toContain(
+      '__registerChakraRecipes({ button: __chakraRecipe_button }, { card: __chakraSlotRecipe_card })',
+    )
   })
 })

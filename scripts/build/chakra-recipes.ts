@@ -1,14 +1,11 @@
-// Vite plugin that builds a custom Chakra system with only the recipes in use: at build
-// time it scans src/ for the Chakra components each file imports, follows each component's own
-// imports inside Chakra to the recipes it reads, and serves `virtual:chakra-recipes` with just
-// those recipes. New components anywhere in src/ are picked up by the next build, so no list
-// goes stale; an unused recipe never reaches the browser.
+// Vite plugin that ships each Chakra recipe with the code that uses it: for every module of
+// src/ it reads the Chakra components the module imports, follows each component's own imports
+// inside Chakra to the recipes it reads, and appends a call that registers just those recipes
+// with the site's system (src/theme/recipe-registry.ts). No list goes stale, an unused recipe
+// never reaches the browser, and a recipe only one route uses loads with that route.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
-
-export const VIRTUAL_ID = 'virtual:chakra-recipes'
-const RESOLVED_ID = `\0${VIRTUAL_ID}`
 
 function filesUnder(dir: string, test: (file: string) => boolean): string[] {
   if (!existsSync(dir)) return []
@@ -83,14 +80,28 @@ function indexChakra(componentsDir: string): ChakraIndex {
   return { folderOf, keysOf, importsOf }
 }
 
+const indexes = new Map<string, { index: ChakraIndex; exported: Set<string | undefined> }>()
+
+/** Chakra's components and theme exports, read once per package folder. */
+function chakraIndex(chakraDir: string) {
+  let cached = indexes.get(chakraDir)
+  if (!cached) {
+    const theme = readFileSync(path.join(chakraDir, 'dist/esm/theme/index.js'), 'utf8')
+    cached = {
+      index: indexChakra(path.join(chakraDir, 'dist/esm/components')),
+      exported: new Set([...theme.matchAll(/export \{ (\w+) \}/g)].map((m) => m[1])),
+    }
+    indexes.set(chakraDir, cached)
+  }
+  return cached
+}
+
 /** The recipe and slot-recipe keys the sources use, given Chakra's package folder. */
 export function recipesInUse(
   sources: string[],
   chakraDir: string,
 ): { recipes: string[]; slotRecipes: string[] } {
-  const theme = readFileSync(path.join(chakraDir, 'dist/esm/theme/index.js'), 'utf8')
-  const exported = new Set([...theme.matchAll(/export \{ (\w+) \}/g)].map((m) => m[1]))
-  const index = indexChakra(path.join(chakraDir, 'dist/esm/components'))
+  const { index, exported } = chakraIndex(chakraDir)
   const keys = directRecipeKeys(sources)
   const visited = new Set<string>()
   const visit = (folder: string) => {
@@ -108,34 +119,44 @@ export function recipesInUse(
   return { recipes, slotRecipes }
 }
 
-export function recipesModule(used: { recipes: string[]; slotRecipes: string[] }): string {
-  const names = [
-    ...used.recipes.map((key) => `${key}Recipe`),
-    ...used.slotRecipes.map((key) => `${key}SlotRecipe`),
-  ]
+/** Where the registration call comes from (a module of the site, resolved by Vite). */
+export const REGISTRY_MODULE = '/src/theme/recipe-registry.ts'
+
+/**
+ * The code appended to a module that renders Chakra components: it imports the recipes that
+ * module's components read and registers them with the site's system when the module is
+ * evaluated, which is always before any of its components render.
+ */
+export function registrationCode(used: { recipes: string[]; slotRecipes: string[] }): string {
+  const recipeNames = used.recipes.map((key) => `${key}Recipe as __chakraRecipe_${key}`)
+  const slotNames = used.slotRecipes.map((key) => `${key}SlotRecipe as __chakraSlotRecipe_${key}`)
   return [
-    `import { ${names.join(', ')} } from '@chakra-ui/react/theme'`,
-    `export const recipes = { ${used.recipes.map((k) => `${k}: ${k}Recipe`).join(', ')} }`,
-    `export const slotRecipes = { ${used.slotRecipes.map((k) => `${k}: ${k}SlotRecipe`).join(', ')} }`,
+    `import { registerRecipes as __registerChakraRecipes } from '${REGISTRY_MODULE}'`,
+    `import { ${[...recipeNames, ...slotNames].join(', ')} } from '@chakra-ui/react/theme'`,
+    `__registerChakraRecipes({ ${used.recipes.map((k) => `${k}: __chakraRecipe_${k}`).join(', ')} }, { ${used.slotRecipes.map((k) => `${k}: __chakraSlotRecipe_${k}`).join(', ')} })`,
     '',
   ].join('\n')
 }
 
+/**
+ * Each module of src/ that imports Chakra components registers the recipes they read, so a
+ * recipe ships in the chunk of the code that uses it: the entry carries only the shell's
+ * recipes, and a route's recipes load with the route. The theme's own modules are left alone
+ * (the registry lives there).
+ */
 export function chakraRecipesPlugin(root: string): Plugin {
   const srcDir = path.join(root, 'src')
+  const themeDir = path.join(srcDir, 'theme')
   const chakraDir = path.join(root, 'node_modules/@chakra-ui/react')
   return {
     name: 'ipaml:chakra-recipes',
-    resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
-    load(id) {
-      if (id !== RESOLVED_ID) return undefined
-      const files = filesUnder(srcDir, (f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
-      for (const file of files) this.addWatchFile(file)
-      const used = recipesInUse(
-        files.map((file) => readFileSync(file, 'utf8')),
-        chakraDir,
-      )
-      return recipesModule(used)
+    transform(code, id) {
+      const file = id.split('?')[0] ?? id
+      if (!file.startsWith(srcDir) || file.startsWith(themeDir)) return undefined
+      if (!/\.tsx?$/.test(file) || !code.includes('@chakra-ui/react')) return undefined
+      const used = recipesInUse([code], chakraDir)
+      if (used.recipes.length === 0 && used.slotRecipes.length === 0) return undefined
+      return { code: `${code}\n${registrationCode(used)}`, map: null }
     },
   }
 }

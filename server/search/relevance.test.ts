@@ -1,6 +1,6 @@
 // Relevance on the real corpus, on every engine: success@1, success@3, MRR and the zero-result
 // rate, overall and per kind of query, on the relevance set (the one ranking is tuned against)
-// and on the validation set (written apart and never tuned against), must stay at or above the
+// and on the validation set (written apart and not tuned against), must stay at or above the
 // floors below, set just under the figures measured when they were last raised (`npm run bench
 // search-relevance` prints the current ones).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -30,8 +30,8 @@ const SETS: Array<{ name: string; cases: RelevanceCase[]; floors: Floors }> = [
     name: 'validation set',
     cases: validationSet,
     floors: {
-      overall: [0.62, 0.82, 0.72],
-      question: [0.54, 0.81, 0.66],
+      overall: [0.63, 0.84, 0.73],
+      question: [0.55, 0.83, 0.68],
       keyword: [0.66, 0.82, 0.77],
       typo: [0.69, 0.79, 0.74],
       synonym: [0.82, 0.91, 0.89],

@@ -11,7 +11,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'can could should would will shall may might must have has had having',
     // pronouns and determiners
     'i me my we our ours you your yours they them their he she his her it its',
-    'this that these those there here a an the some any such',
+    'this that these those there here a an the some any such many much',
     // prepositions and conjunctions
     'of for to in on at by with about from into onto as and or if then than so but',
     // the filler of a typed question ("how do we handle…", "please show me an example of…")

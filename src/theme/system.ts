@@ -1,6 +1,6 @@
-// The Chakra UI system: Chakra's base config and default tokens, only the recipes the site's
-// components use (served by the build's chakra-recipes plugin, scripts/build/chakra-recipes.ts),
-// plus the IPAML brand palette and typography.
+// The Chakra UI system: Chakra's base config and default tokens, the IPAML brand palette and
+// typography. It starts with no recipes: each module that renders Chakra components registers
+// the recipes it reads when it loads (src/theme/recipe-registry.ts).
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react'
 import {
   animationStyles,
@@ -14,9 +14,8 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme'
-import { recipes, slotRecipes } from 'virtual:chakra-recipes'
 
-/** Chakra's default theme with the recipes in use instead of all of them. */
+/** Chakra's default theme without its recipes, which arrive with the code that uses them. */
 const themeInUse = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -27,8 +26,8 @@ const themeInUse = defineConfig({
     keyframes,
     tokens,
     semanticTokens,
-    recipes,
-    slotRecipes,
+    recipes: {},
+    slotRecipes: {},
     textStyles,
     layerStyles,
     animationStyles,
