@@ -1,6 +1,6 @@
-// Maturity assessment content: the five levels, the
-// three management layers, the seven functional areas, the components of each of the 21 cells
-// and, beyond the spec, the pages that help close a gap in each area.
+// Maturity assessment content: the levels, the management layers, the functional areas, the
+// components of each cell (a layer in an area), the pages that help close a gap in each area,
+// and the words of the page.
 import { paths } from '../lib/paths.ts'
 import type { PageFrameCopy } from './page-copy.ts'
 import { redGreenServiceName } from './shared-values.ts'

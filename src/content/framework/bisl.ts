@@ -1,5 +1,5 @@
 // The BiSL page (/strategic/bisl): Business Information Services Library applied to IAM, with
-// three management domains, principles, benefits and four implementation phases.
+// its management domains, principles, benefits and implementation phases.
 import { paths } from '../../lib/paths.ts'
 import type { PageFrameCopy } from '../page-copy.ts'
 import { frameworkCrumbs } from './crumbs.ts'

@@ -21,7 +21,7 @@ export interface EntryKind {
   matchOptions?: MatchOptions
   href: (title: string) => string
   chooser: PageIntro & { href: string }
-  /** Where the detail page's back link goes ("/" for strategic and tactical, per the spec). */
+  /** Where the detail page's back link goes (home, for strategic and tactical entries). */
   back: RelatedLink
   /** Heading of the entry's items block (directory services, control items). */
   itemsHeading?: string
