@@ -1,5 +1,5 @@
-// Cross-site request forgery guard for state-changing requests (docs/decisions/018-accounts-
-// sessions-and-csrf.md). A browser marks where a request comes from: Sec-Fetch-Site (every
+// Cross-site request forgery guard for state-changing requests
+// (docs/decisions/019-accounts-sessions-and-csrf.md). A browser marks where a request comes from: Sec-Fetch-Site (every
 // current browser) and Origin (every browser on a POST). A POST that carries the session
 // cookie, or that signs someone in, must come from the site itself:
 //   Sec-Fetch-Site present → it must be 'same-origin';

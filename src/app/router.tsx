@@ -50,7 +50,8 @@ export const routeTable: RouteEntry[] = [
   },
 
   // -- framework
-  // framework-b: policies, asset management, law & regulations, unified framework, roadmap
+  // the framework library: policies, asset management, law & regulations, unified framework,
+  // control mappings, roadmap
   { path: paths.policy.path, Component: lazy(() => import('./routes/policy.tsx')) },
   {
     path: paths.tactical.assetManagement.path,
@@ -82,7 +83,7 @@ export const routeTable: RouteEntry[] = [
   },
   { path: paths.contact.path, Component: lazy(() => import('./routes/contact-redirect.tsx')) },
 
-  // framework-a: dedicated pages (static, so they win over the parameter routes) …
+  // the framework's dedicated pages (static, so they win over the parameter routes) …
   {
     path: paths.strategic.dataModel.path,
     Component: lazy(() => import('./routes/framework/data-model.tsx')),

@@ -1,6 +1,6 @@
 // The site's lists: bullets, numbered steps, a row of tags, short facts with an icon, and a
 // labelled paragraph ("Scope: …"). Every list of words on a page is one of these.
-import { Badge, HStack, List, Stack, Text, Wrap, type BadgeProps } from '@chakra-ui/react'
+import { Badge, DataList, HStack, List, Stack, Text, Wrap, type BadgeProps } from '@chakra-ui/react'
 import { CheckCircle2, type LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Heading } from './heading.tsx'
@@ -98,5 +98,27 @@ export function LabelledText({ label, children }: { label: string; children: Rea
         {children}
       </Text>
     </Stack>
+  )
+}
+
+/** Labelled values (scope, trigger, price…), each label beside or above its value. */
+export function DefinitionList({
+  items,
+  orientation = 'horizontal',
+  size = 'sm',
+}: {
+  items: readonly { label: string; value: string }[]
+  orientation?: 'horizontal' | 'vertical'
+  size?: 'sm' | 'md' | 'lg'
+}) {
+  return (
+    <DataList.Root orientation={orientation} size={size}>
+      {items.map(({ label, value }) => (
+        <DataList.Item key={label}>
+          <DataList.ItemLabel>{label}</DataList.ItemLabel>
+          <DataList.ItemValue>{value}</DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList.Root>
   )
 }

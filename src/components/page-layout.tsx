@@ -16,10 +16,17 @@ import {
 import { ArrowLeft } from 'lucide-react'
 import { Fragment, type ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router'
-import type { PageHeaderCopy, PageLink, PageMetaCopy, SectionCopy } from '../content/page-copy.ts'
+import type {
+  PageAction,
+  PageFrameCopy,
+  PageHeaderCopy,
+  PageLink,
+  SectionCopy,
+} from '../content/page-copy.ts'
 import { anchorOf } from '../lib/anchor.ts'
 import type { JsonLd } from '../lib/structured-data.ts'
 import { Heading } from './heading.tsx'
+import { IconTile } from './icon.tsx'
 import { LinkButton } from './link-button.tsx'
 import { PageMeta } from './page-meta.tsx'
 
@@ -111,15 +118,27 @@ export function PageHeader({
   )
 }
 
-/** What a page's content module gives its frame: the meta, the header, the way back. */
-export interface PageFrameCopy {
-  meta: PageMetaCopy
-  header: PageHeaderCopy
-  back?: PageLink
-  crumbs?: readonly PageLink[]
+export type { PageFrameCopy }
+
+/** A header's buttons from its copy: the first is the main one, the others outlined. */
+export function PageActions({ actions }: { actions: readonly PageAction[] }) {
+  return actions.map((action, index) => (
+    <LinkButton
+      key={action.href}
+      href={action.href}
+      newTab={action.newTab}
+      colorPalette={index === 0 ? 'brand' : undefined}
+      variant={index === 0 ? 'solid' : 'outline'}
+    >
+      {action.label}
+    </LinkButton>
+  ))
 }
 
-/** A content page: its meta tags, its header and, below, its sections. */
+/**
+ * A content page: its meta tags, its header and, below, its sections. The icon and buttons of
+ * the header come from the copy unless the page draws its own.
+ */
 export function ContentPage({
   copy,
   structuredData,
@@ -131,10 +150,21 @@ export function ContentPage({
   children: ReactNode
 } & Pick<PageHeaderProps, 'icon' | 'actions'> & { headerExtra?: ReactNode }) {
   const { headerExtra, ...headerProps } = header
+  const icon = copy.icon ? (
+    <IconTile name={copy.icon.name} palette={copy.icon.palette} size="lg" />
+  ) : undefined
+  const actions = copy.actions ? <PageActions actions={copy.actions} /> : undefined
   return (
     <PageContainer>
       <PageMeta {...copy.meta} structuredData={structuredData} />
-      <PageHeader {...copy.header} back={copy.back} crumbs={copy.crumbs} {...headerProps}>
+      <PageHeader
+        {...copy.header}
+        back={copy.back}
+        crumbs={copy.crumbs}
+        icon={icon}
+        actions={actions}
+        {...headerProps}
+      >
         {headerExtra}
       </PageHeader>
       {children}

@@ -1,7 +1,10 @@
-// Asset management service (CMDB) content: four
-// categories of resource types, 13 resource pages under /asset-management/{slug}, four
-// capability groups and four lifecycle phases. Read by the pages and the search indexer.
+// Asset management service (CMDB) content: the categories of resource types, a page per
+// resource type under /asset-management/{slug}, the capability groups and the lifecycle phases,
+// and the words of those pages. Read by the pages and the search indexer.
+import { paths } from '../lib/paths.ts'
+import type { PageFrameCopy } from './page-copy.ts'
 import { certification, certificationRule } from './shared-values.ts'
+import { capitalise, countWord } from './text.ts'
 
 export type ResourceCategory = 'Technology' | 'Organizational' | 'Information' | 'Access and Rights'
 
@@ -533,4 +536,62 @@ export const assetManagementMeta = {
   title: 'Asset Management Service (CMDB)',
   description:
     'The IPAML asset management service registers every resource that grants access, from applications and data sources to mailboxes and mandates, with an owner, a classification and a governed lifecycle.',
+}
+
+const resourceCount = `${countWord(resourceTypes.length)} resource types in ${countWord(resourceCategories.length)} categories`
+
+export const assetManagementServicePage = {
+  meta: assetManagementMeta,
+  header: { ...assetManagementMeta, eyebrow: 'Tactical Management' },
+  actions: [
+    {
+      label: 'Read the Asset Management/CMDB policy',
+      href: paths.policy.getHref('Asset Management/CMDB'),
+    },
+    {
+      label: 'Discuss your CMDB',
+      href: paths.contactAbout.getHref('Asset management service (CMDB)'),
+    },
+  ],
+  resourceTypes: {
+    id: 'resource-types',
+    title: 'Resource types',
+    description: `${capitalise(resourceCount)}. Each must be registered with an owner and a classification before access to it can be governed.`,
+  },
+  capabilities: { id: 'capabilities', title: 'Capabilities' },
+  lifecycle: { id: 'lifecycle', title: 'Resource lifecycle' },
+} satisfies PageFrameCopy & Record<string, unknown>
+
+const resourceTypesMeta = {
+  title: 'Asset Management Resource Types',
+  description: `The ${resourceTypes.length} resource types registered by the asset management service. Choose one to see what is registered, who owns it and how access to it is governed.`,
+}
+
+/** /asset-management: the list of every resource type. */
+export const resourceTypesPage = {
+  meta: resourceTypesMeta,
+  header: { ...resourceTypesMeta, eyebrow: 'Asset Management' },
+  actions: [
+    {
+      label: 'Asset Management Service overview',
+      href: paths.tactical.assetManagement.getHref(),
+    },
+  ],
+} satisfies PageFrameCopy
+
+/** /asset-management/{resource}: one resource type. */
+export const resourceDetailCopy = {
+  /** The <title>: "Mailbox | Asset Management". */
+  metaTitle: (title: string) => `${title} | Asset Management`,
+  /** Above the h1: "Technology resource". */
+  eyebrow: (category: string) => `${category} resource`,
+  back: { label: 'Back to Asset Management', href: paths.tactical.assetManagement.getHref() },
+  registered: 'What is registered',
+  accessGovernance: 'Access governance',
+  ownership: 'Ownership',
+  lifecycle: 'Lifecycle',
+  relatedPolicies: { id: 'related-policies', title: 'Related policies' },
+  askExpert: 'Ask an expert about this resource type',
+  /** The contact form's topic when asking about a resource type. */
+  expertTopic: (title: string) => `Asset management: ${title}`,
 }

@@ -265,6 +265,8 @@ export const lawRegulationsPage = {
   },
   areas: { id: 'compliance-areas', title: 'Compliance areas' },
   guidance: { id: 'implementation-guidance', title: 'Implementation guidance' },
+  /** Before a guidance step's number: "Step 1". */
+  stepLabel: 'Step',
   guide: {
     title: 'Turn these requirements into controls',
     description: 'Our guide maps each regime to IPAML policies, processes and evidence.',

@@ -1,5 +1,5 @@
-// The policy library: 16 identity-governance policies, each with a
-// description, six key features, six implementation steps and six benefits. Read by the
+// The policy library: identity-governance policies, each with a description, six key features,
+// six implementation steps and six benefits, and the words of the /policy pages. Read by the
 // /policy pages and by the search indexer. Facts that other pages state too (review cadences,
 // thresholds, authorisers, trigger attributes) come from shared-values.ts.
 import {
@@ -26,26 +26,13 @@ import {
   standards,
   type StandardsChoice,
 } from './shared-values.ts'
+import { paths } from '../lib/paths.ts'
+import type { IconName } from './icon-names.ts'
+import type { PageFrameCopy } from './page-copy.ts'
 import { capitalise } from './text.ts'
 
-/** Icon names, mapped to lucide icons by the policy feature (content holds no React). */
-export type PolicyIcon =
-  | 'id-card'
-  | 'user-pen'
-  | 'at-sign'
-  | 'mail'
-  | 'briefcase'
-  | 'key-round'
-  | 'database'
-  | 'users'
-  | 'handshake'
-  | 'octagon-x'
-  | 'circle-check'
-  | 'user-x'
-  | 'user-plus'
-  | 'arrow-left-right'
-  | 'user-minus'
-  | 'wrench'
+/** A policy's icon: a name of the site's icon registry (content holds no React). */
+export type PolicyIcon = IconName
 
 /** A Chakra colour palette name, used for the card accent. */
 export type PolicyColor = 'blue' | 'green' | 'purple' | 'orange' | 'red' | 'teal' | 'cyan' | 'pink'
@@ -67,7 +54,7 @@ const { endDate, lastWorkingDay } = leaverDates
 export const policies: Policy[] = [
   {
     title: 'Name/Lastname/Initials/Display',
-    icon: 'id-card',
+    icon: 'IdCard',
     color: 'blue',
     description:
       'Defines how given name, last name, initials and display name are captured from the authoritative HR record and rendered consistently across the directory, e-mail, collaboration tools and every connected application.',
@@ -98,7 +85,7 @@ export const policies: Policy[] = [
   },
   {
     title: 'Preferred Name',
-    icon: 'user-pen',
+    icon: 'UserPen',
     color: 'purple',
     description:
       'Lets a person choose the first name shown to colleagues while the legal name stays in the HR record for payroll, contracts and legal evidence, with clear rules on where each name may be used.',
@@ -129,7 +116,7 @@ export const policies: Policy[] = [
   },
   {
     title: 'Username',
-    icon: 'at-sign',
+    icon: 'AtSign',
     color: 'cyan',
     description:
       'Sets the format, uniqueness and lifetime of the login name (sAMAccountName, UPN, Unix uid) so every identity has one stable, non-reusable username that does not reveal more personal data than needed.',
@@ -160,7 +147,7 @@ export const policies: Policy[] = [
   },
   {
     title: 'Email',
-    icon: 'mail',
+    icon: 'Mail',
     color: 'teal',
     description:
       'Governs how e-mail addresses and aliases are generated, kept unique, changed and retired, and how functional and shared mailboxes are owned, so mail routing and identity matching stay reliable.',
@@ -191,7 +178,7 @@ export const policies: Policy[] = [
   },
   {
     title: 'Function/Role Type',
-    icon: 'briefcase',
+    icon: 'Briefcase',
     color: 'orange',
     description:
       'Links the HR function (job code) of every identity to a role type that defines its birthright access, so access follows the position a person holds rather than individual requests.',
@@ -222,7 +209,7 @@ export const policies: Policy[] = [
   },
   {
     title: 'Role/Permissions Management',
-    icon: 'key-round',
+    icon: 'KeyRound',
     color: 'purple',
     description:
       'Defines how roles are composed from permissions, who may request, approve and certify them, and which segregation-of-duties rules apply, so access stays least-privilege and explainable.',
@@ -260,7 +247,7 @@ export const policies: Policy[] = [
   },
   {
     title: 'Asset Management/CMDB',
-    icon: 'database',
+    icon: 'Database',
     color: 'cyan',
     description:
       'Requires every resource that grants access (application, data source, endpoint, security group, mailbox, share) to be registered in the CMDB with an owner, a classification and its access model before access to it can be governed.',
@@ -291,7 +278,7 @@ export const policies: Policy[] = [
   },
   {
     title: 'HR',
-    icon: 'users',
+    icon: 'Users',
     color: 'green',
     description:
       'Establishes the HR system as the single authoritative source for employee identities and the events that drive joiner, mover and leaver processes, with agreed data quality and timeliness.',
@@ -322,7 +309,7 @@ export const policies: Policy[] = [
   },
   {
     title: '3rd Party Registration',
-    icon: 'handshake',
+    icon: 'Handshake',
     color: 'orange',
     description:
       'Governs how contractors, consultants, supplier staff and partners are registered, sponsored and reviewed, because they are not in the HR system yet often hold significant access.',
@@ -353,7 +340,7 @@ export const policies: Policy[] = [
   },
   {
     title: 'Red Button Procedure',
-    icon: 'octagon-x',
+    icon: 'OctagonX',
     color: 'red',
     description:
       'The emergency procedure for immediate deprovisioning: blocking all access of an identity within minutes in case of dismissal for cause, a compromised account or a security incident.',
@@ -384,7 +371,7 @@ export const policies: Policy[] = [
   },
   {
     title: 'Green Button Procedure',
-    icon: 'circle-check',
+    icon: 'CircleCheck',
     color: 'green',
     description:
       'The counterpart of the Red Button: immediate, controlled provisioning or restoration of access when business continuity requires it, for example a crisis team, a wrongly blocked employee or break-glass support.',
@@ -422,7 +409,7 @@ export const policies: Policy[] = [
   },
   {
     title: 'Account Disabled/Deletion',
-    icon: 'user-x',
+    icon: 'UserX',
     color: 'red',
     description:
       'Sets when accounts are disabled, how long they stay disabled and when they are deleted, balancing security, data retention, legal hold and the possibility of a returning employee.',
@@ -465,7 +452,7 @@ export const policies: Policy[] = [
   },
   {
     title: 'Joiners',
-    icon: 'user-plus',
+    icon: 'UserPlus',
     color: 'blue',
     description:
       'The onboarding policy: a new HR record triggers the creation of the identity, accounts and birthright access so the new colleague is productive on day one, under the Joiner Standard Change.',
@@ -508,7 +495,7 @@ export const policies: Policy[] = [
   },
   {
     title: 'Movers',
-    icon: 'arrow-left-right',
+    icon: 'ArrowLeftRight',
     color: 'teal',
     description:
       'The crossboarding policy for internal transfers: a change of HR function removes the access of the old position on the effective date, allows a grace period only as an approved and time-boxed hand-over exception, and provisions the access of the new one, under the Mover Standard Change (IST/SOLL).',
@@ -551,7 +538,7 @@ export const policies: Policy[] = [
   },
   {
     title: 'Leavers',
-    icon: 'user-minus',
+    icon: 'UserMinus',
     color: 'red',
     description: `The offboarding policy: the ${endDate.term} recorded in HR triggers the Leaver Standard Change; all accounts and access end ${leaverDates.disableAt}, data is handed over and assets are recovered.`,
     features: [
@@ -593,7 +580,7 @@ export const policies: Policy[] = [
   },
   {
     title: 'Correction',
-    icon: 'wrench',
+    icon: 'Wrench',
     color: 'pink',
     description:
       'Handles errors, faults and duplicates in identity data and access: detected deviations are corrected at the source and propagated, under the Correction Standard Change.',
@@ -626,6 +613,25 @@ export const policies: Policy[] = [
 
 export const policiesMeta = {
   title: 'Policy Management',
-  description:
-    'The IPAML policy library: 16 identity governance policies, from naming and usernames to joiners, movers, leavers and the Red and Green Button procedures, each with key features, implementation steps and benefits.',
+  description: `The IPAML policy library: ${policies.length} identity governance policies, from naming and usernames to joiners, movers, leavers and the Red and Green Button procedures, each with key features, implementation steps and benefits.`,
+}
+
+/** /policy: the library of every policy. */
+export const policyLibraryPage = {
+  meta: policiesMeta,
+  header: { ...policiesMeta, eyebrow: 'Policies' },
+  mappings: { label: 'Control mappings of every policy', href: paths.controlMappings.getHref() },
+} satisfies PageFrameCopy & Record<string, unknown>
+
+/** /policy/{policy}: one policy. */
+export const policyDetailCopy = {
+  /** The <title>: "Naming Convention Policy". */
+  metaTitle: (title: string) => `${title} Policy`,
+  eyebrow: 'Policy',
+  back: { label: 'Back to Policies', href: paths.policy.getHref() },
+  features: 'Key Features',
+  implementation: 'Implementation Steps',
+  benefits: 'Benefits',
+  /** What the control mapping block calls a policy in running text. */
+  mappingSubject: 'this policy',
 }

@@ -1,5 +1,8 @@
-// The implementation roadmap:
-// philosophy, six strategic deliverables and five phases with exact durations.
+// The implementation roadmap: philosophy, strategic deliverables and the phases with their
+// exact durations.
+import { paths } from '../lib/paths.ts'
+import type { PageFrameCopy } from './page-copy.ts'
+import { capitalise, countWord } from './text.ts'
 
 export interface RoadmapPhase {
   number: number
@@ -120,6 +123,26 @@ export const roadmapTotals = {
 
 export const roadmapMeta = {
   title: 'Implementation Roadmap',
-  description:
-    'The five-phase IPAML implementation roadmap from RFP & Readiness to Managed Service: 16-23 weeks plus 12 months, with deliverables, stakeholders and tools per phase.',
+  description: `The ${countWord(roadmapPhases.length)}-phase IPAML implementation roadmap from RFP & Readiness to Managed Service: ${roadmapTotals.duration}, with deliverables, stakeholders and tools per phase.`,
 }
+
+export const roadmapPage = {
+  meta: roadmapMeta,
+  header: { ...roadmapMeta, eyebrow: `${roadmapPhases.length} phases` },
+  philosophy: { id: 'philosophy', title: roadmapPhilosophy.title },
+  deliverables: {
+    id: 'strategic-deliverables',
+    title: `${capitalise(countWord(strategicDeliverables.length))} strategic deliverables`,
+  },
+  timeline: { id: 'timeline', title: 'Timeline' },
+  phases: { id: 'phases', title: `The ${countWord(roadmapPhases.length)} phases` },
+  start: {
+    id: 'start-heading',
+    title: 'Start your implementation',
+    description: 'Plan the phases with our consultants, or tell us where you are today.',
+    actions: [
+      { label: 'Explore Consultancy', href: paths.consultancy.getHref() },
+      { label: 'Contact Us', href: paths.contact.getHref() },
+    ],
+  },
+} satisfies PageFrameCopy & Record<string, unknown>

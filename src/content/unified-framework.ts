@@ -1,7 +1,9 @@
-// The unified (master) framework: nine identity
-// acronyms, five capability functions mapped to NIST CSF 2.0, seven control layers and four
-// deliverable groups.
-import { breakGlass } from './shared-values.ts'
+// The unified (master) framework: the identity acronyms, the capability functions mapped to
+// NIST CSF 2.0, the control layers and the deliverable groups, and the words of its page.
+import { paths } from '../lib/paths.ts'
+import { functionalAreas, managementLayers } from './maturity.ts'
+import { breakGlass, listAnd } from './shared-values.ts'
+import { capitalise, countWord } from './text.ts'
 
 export interface FrameworkAcronym {
   acronym: string
@@ -298,8 +300,39 @@ export const deliverableGroups: DeliverableGroup[] = [
   },
 ]
 
+const firstAndLast = (names: readonly string[]) => `from ${names[0]} to ${names.at(-1)}`
+
 export const unifiedFrameworkMeta = {
   title: 'Unified Framework',
-  description:
-    'The IPAML master framework: nine identity disciplines from IAM to ZTNA, five capability functions from Prevent to Evolve mapped to NIST CSF 2.0, and seven control layers from Core to Resilience.',
+  description: `The IPAML master framework: ${countWord(frameworkAcronyms.length)} identity disciplines from IAM to ZTNA, ${countWord(capabilityFunctions.length)} capability functions ${firstAndLast(capabilityFunctions.map((fn) => fn.name))} mapped to NIST CSF 2.0, and ${countWord(controlLayers.length)} control layers ${firstAndLast(controlLayers.map((layer) => layer.name))}.`,
+}
+
+export const unifiedFrameworkPage = {
+  meta: unifiedFrameworkMeta,
+  header: { ...unifiedFrameworkMeta, eyebrow: 'Master framework' },
+  acronyms: {
+    id: 'acronyms',
+    title: `${capitalise(countWord(frameworkAcronyms.length))} identity disciplines`,
+    description:
+      'The acronyms of identity security, each placed on the control layer where it works.',
+  },
+  /** After an acronym's layer: "Posture layer". */
+  layerSuffix: 'layer',
+  capabilityFunctions: {
+    id: 'capability-functions',
+    title: `${capitalise(countWord(capabilityFunctions.length))} capability functions`,
+    description: `${listAnd(capabilityFunctions.map((fn) => fn.name))} are security functions that run side by side, not maturity levels: each maps to functions of NIST CSF 2.0. How mature each area is, from Initial to Optimized, is scored in the maturity assessment.`,
+  },
+  csfLabel: 'NIST CSF 2.0',
+  controlLayers: {
+    id: 'control-layers',
+    title: `${capitalise(countWord(controlLayers.length))} control layers`,
+  },
+  deliverables: { id: 'deliverables', title: 'Framework deliverables' },
+  assessment: {
+    id: 'cta-heading',
+    title: 'Where does your organisation stand?',
+    description: `Score your maturity across the ${countWord(managementLayers.length)} management layers and ${countWord(functionalAreas.length)} functional areas, and get recommendations for your next steps.`,
+    link: { label: 'Take the Maturity Assessment', href: paths.maturityAssessment.getHref() },
+  },
 }

@@ -57,10 +57,13 @@ import {
   roleModelIntro,
 } from '../../../src/content/framework/role-model.ts'
 import { strategicSections, tacticalSections } from '../../../src/content/framework/sections.ts'
+import { frameworkLabels } from '../../../src/content/framework/labels.ts'
 import type { FrameworkEntry, TopicGroup } from '../../../src/content/framework/types.ts'
 import { paths } from '../../../src/lib/paths.ts'
 import { slugify } from '../../../src/lib/slug.ts'
 import { pageWithSections, type PageSection } from './sections.ts'
+
+const labels = frameworkLabels.entry
 
 const topics = (groups: readonly TopicGroup[]) =>
   groups.map((g) => `${g.title}: ${g.description} ${g.points.join('. ')}.`).join(' ')
@@ -89,33 +92,24 @@ const dedicatedPages: Record<string, string> = {
   'tactical:Integration Service': paths.tactical.integrationService.getHref(),
 }
 
-/** The heading each kind of entry page gives its items (the entry kinds' `itemsHeading`). */
-const ITEMS_HEADINGS = {
-  strategic: 'Components',
-  tactical: 'Components',
-  operations: 'Components',
-  directory: 'Services',
-  controls: 'Items',
-} as const
-
 /** The blocks an entry page shows (EntryBody), each a section of the page. */
 function entrySections(entry: FrameworkEntry, itemsHeading: string): PageSection[] {
   return [
     { title: itemsHeading, text: (entry.items ?? []).map((i) => `${i.name}: ${i.description}`) },
-    { title: 'Key Features', text: entry.features },
-    { title: 'Implementation Steps', text: entry.implementation },
-    { title: 'Benefits', text: entry.benefits },
-    { title: 'Compliance', text: entry.compliance ?? [] },
+    { title: labels.features, text: entry.features },
+    { title: labels.implementation, text: entry.implementation },
+    { title: labels.benefits, text: entry.benefits },
+    { title: labels.compliance, text: entry.compliance ?? [] },
     {
-      title: 'Service Execution Model',
+      title: labels.executionModel,
       text: (entry.services ?? []).map(
         (s) => `${s.process}: ${s.action} on ${s.trigger} (${s.standardChange}).`,
       ),
     },
-    { title: 'Related Frameworks', text: entry.frameworks ?? [] },
-    { title: 'Strategic Deliverables', text: entry.strategicDeliverables ?? [] },
+    { title: labels.frameworks, text: entry.frameworks ?? [] },
+    { title: labels.deliverables, text: entry.strategicDeliverables ?? [] },
     {
-      title: 'Phases',
+      title: labels.phases,
       text: (entry.phases ?? []).map((p) => `${p.phase} (${p.duration}): ${p.description}`),
     },
   ]
@@ -145,7 +139,7 @@ function entryDocuments(
     }
     // Dedicated pages lay out their own sections; entry pages show the EntryBody blocks.
     return url === href(entry.title)
-      ? pageWithSections(page, entrySections(entry, ITEMS_HEADINGS[kind]))
+      ? pageWithSections(page, entrySections(entry, frameworkLabels.itemsHeadings[kind]))
       : [page]
   })
 }

@@ -1,13 +1,11 @@
 // The BiSL page (/strategic/bisl): Business Information Services Library applied to IAM, with
-// three management domains, principles, benefits and four implementation phases.
+// its management domains, principles, benefits and implementation phases.
+import { paths } from '../../lib/paths.ts'
+import type { PageFrameCopy } from '../page-copy.ts'
+import { frameworkCrumbs } from './crumbs.ts'
 import { stakeholders as s } from './stakeholders.ts'
 import type { PageIntro, Phase, TopicGroup } from './types.ts'
-
-export const bislIntro: PageIntro = {
-  title: 'BiSL for Identity & Access',
-  description:
-    'The Business Information Services Library applied to identity and access: how the business side directs, manages and uses IAM information services, in three management domains and four implementation phases.',
-}
+import { countWord } from '../text.ts'
 
 export const bislDomains: TopicGroup[] = [
   {
@@ -74,7 +72,10 @@ export const bislPhases: Phase[] = [
     phase: 'Design',
     duration: '6-12 weeks',
     description: 'Design the business information management organisation for IAM.',
-    deliverables: ['Process designs for the three domains', 'Roles and demand/supply agreements'],
+    deliverables: [
+      `Process designs for the ${countWord(bislDomains.length)} domains`,
+      'Roles and demand/supply agreements',
+    ],
     stakeholders: [s.iamLead, s.enterpriseArchitect, s.iamSme],
     tools: ['Process modelling', 'RACI matrices'],
   },
@@ -98,3 +99,24 @@ export const bislPhases: Phase[] = [
     tools: ['Portfolio management', 'KPI dashboards'],
   },
 ]
+
+export const bislIntro: PageIntro = {
+  title: 'BiSL for Identity & Access',
+  description: `The Business Information Services Library applied to identity and access: how the business side directs, manages and uses IAM information services, in ${countWord(bislDomains.length)} management domains and ${countWord(bislPhases.length)} implementation phases.`,
+}
+
+export const bislPage = {
+  meta: bislIntro,
+  header: bislIntro,
+  crumbs: frameworkCrumbs.strategic,
+  icon: { name: 'Workflow', palette: 'teal' },
+  actions: [
+    { label: 'Plan a BiSL assessment', href: paths.contactAbout.getHref('BiSL assessment') },
+  ],
+  sections: {
+    domains: { title: 'Management Domains' },
+    principles: { title: 'Principles' },
+    benefits: { title: 'Benefits' },
+    phases: { title: 'Implementation Phases' },
+  },
+} satisfies PageFrameCopy & Record<string, unknown>

@@ -1,13 +1,12 @@
 // The Chief Identity and Access Management Officer page (/ciamo): leadership model,
-// responsibilities, skills, the four-level path (durations exact) and success metrics.
+// responsibilities, skills, the development path (durations exact) and success metrics.
+import { paths } from '../../lib/paths.ts'
+import type { PageFrameCopy } from '../page-copy.ts'
+import { frameworkCrumbs } from './crumbs.ts'
+import { mailto, siteConfig } from '../../lib/site-config.ts'
 import { governanceBoard } from '../shared-values.ts'
 import type { Metric, PageIntro, PathLevel, TopicGroup } from './types.ts'
-
-export const ciamoIntro: PageIntro = {
-  title: 'Chief Identity and Access Management Officer (CIAMO)',
-  description:
-    'The executive who owns identity as a business capability: the CIAMO leadership model, responsibilities, skills, a four-level development path and the metrics a CIAMO is measured by.',
-}
+import { countWord } from '../text.ts'
 
 export const ciamoLeadershipModel: TopicGroup[] = [
   {
@@ -158,3 +157,35 @@ export const ciamoMetrics: Metric[] = [
     description: 'Findings closed before the next audit cycle.',
   },
 ]
+
+export const ciamoIntro: PageIntro = {
+  title: 'Chief Identity and Access Management Officer (CIAMO)',
+  description: `The executive who owns identity as a business capability: the CIAMO leadership model, responsibilities, skills, a ${countWord(ciamoPath.length)}-level development path and the metrics a CIAMO is measured by.`,
+}
+
+export const ciamoPage = {
+  meta: ciamoIntro,
+  header: ciamoIntro,
+  crumbs: frameworkCrumbs.home,
+  icon: { name: 'Landmark', palette: 'purple' },
+  actions: [
+    { label: 'Visit the CIAMO site', href: siteConfig.ciamoSiteUrl, newTab: true },
+    {
+      label: 'Join the development program',
+      href: mailto(siteConfig.trainingEmail, 'CIAMO development program'),
+    },
+    {
+      label: 'Request a skills assessment',
+      href: paths.contactAbout.getHref('CIAMO skills assessment'),
+    },
+  ],
+  sections: {
+    leadership: { title: 'Leadership Model' },
+    responsibilities: { title: 'Responsibilities' },
+    skills: { title: 'Skills' },
+    path: { title: 'Development Path' },
+    metrics: { title: 'Success Metrics' },
+  },
+  /** "Level 1: …" */
+  levelPrefix: 'Level',
+} satisfies PageFrameCopy & Record<string, unknown>

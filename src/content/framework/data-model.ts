@@ -1,12 +1,11 @@
 // The identity data model page (/strategic/data-model): core model groups, architecture
 // layers, integration patterns and best practices.
+import { paths } from '../../lib/paths.ts'
+import type { PageFrameCopy } from '../page-copy.ts'
+import { frameworkCrumbs } from './crumbs.ts'
+import { strategicSections } from './sections.ts'
 import type { PageIntro, TopicGroup } from './types.ts'
-
-export const dataModelIntro: PageIntro = {
-  title: 'IAM Data Model',
-  description:
-    'The identity, access and governance entities every IAM platform shares, the four architecture layers they live in, four integration patterns and the practices that keep identity data trustworthy.',
-}
+import { countWord } from '../text.ts'
 
 export interface ModelGroup {
   id: 'identity' | 'access' | 'governance'
@@ -170,3 +169,30 @@ export const dataModelBestPractices: string[] = [
   'Model non-human identities (service accounts, bots, workloads) with a human owner',
   'Fix data-quality issues at the source, not in the target system',
 ]
+
+export const dataModelIntro: PageIntro = {
+  title: 'IAM Data Model',
+  description: `The identity, access and governance entities every IAM platform shares, the ${countWord(architectureLayers.length)} architecture layers they live in, ${countWord(integrationPatterns.length)} integration patterns and the practices that keep identity data trustworthy.`,
+}
+
+/** The Data Model entry of the strategic sections, whose blocks this page shows too. */
+export const dataModelSection = strategicSections.find((s) => s.title === 'Data Model')!
+
+export const dataModelPage = {
+  meta: dataModelIntro,
+  header: dataModelIntro,
+  crumbs: frameworkCrumbs.strategic,
+  icon: { name: dataModelSection.icon, palette: dataModelSection.color },
+  actions: [
+    {
+      label: 'Request a data model review',
+      href: paths.contactAbout.getHref('IAM data model review'),
+    },
+  ],
+  sections: {
+    coreModel: { title: 'Core Model', description: dataModelSection.description },
+    layers: { title: 'Architecture Layers' },
+    patterns: { title: 'Integration Patterns' },
+    practices: { title: 'Best Practices' },
+  },
+} satisfies PageFrameCopy & Record<string, unknown>

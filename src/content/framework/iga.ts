@@ -1,14 +1,13 @@
-// The IGA page (/tactical/iga-identity-governance-administration): three core components with
-// three processes each, Joiner/Mover/Leaver lifecycle cards and four governance capabilities.
-import { leaverDates } from '../shared-values.ts'
+// The IGA page (/tactical/iga-identity-governance-administration): the core components, a
+// card per lifecycle process (Joiner, Mover, Leaver) and the governance capabilities.
+import { paths } from '../../lib/paths.ts'
+import type { PageFrameCopy } from '../page-copy.ts'
+import { frameworkCrumbs } from './crumbs.ts'
+import { tacticalSections } from './sections.ts'
+import { leaverDates, listAnd } from '../shared-values.ts'
 import { serviceExecutionModel } from './operations.ts'
 import type { PageIntro, ServiceExecution, TopicGroup } from './types.ts'
-
-export const igaIntro: PageIntro = {
-  title: 'IGA: Identity Governance & Administration',
-  description:
-    'Identity governance and administration in IPAML: lifecycle management, access governance and compliance reporting, the Joiner, Mover and Leaver processes and four governance capabilities.',
-}
+import { countWord } from '../text.ts'
 
 export const igaComponents: TopicGroup[] = [
   {
@@ -88,3 +87,30 @@ export const igaCapabilities: TopicGroup[] = [
     points: ['Outlier and orphan account detection', 'Dashboards for the governance board'],
   },
 ]
+
+export const igaIntro: PageIntro = {
+  title: 'IGA: Identity Governance & Administration',
+  description: `Identity governance and administration in IPAML: lifecycle management, access governance and compliance reporting, the ${listAnd(igaLifecycle.map((card) => card.execution.process))} processes and ${countWord(igaCapabilities.length)} governance capabilities.`,
+}
+
+/** The IGA Service entry of the tactical sections. */
+export const igaSection = tacticalSections.find((s) => s.title === 'IGA Service')!
+
+export const igaPage = {
+  meta: igaIntro,
+  header: igaIntro,
+  crumbs: frameworkCrumbs.tactical,
+  icon: { name: igaSection.icon, palette: igaSection.color },
+  actions: [
+    { label: 'Get IGA Assessment', href: paths.contactAbout.getHref('IGA assessment') },
+    { label: 'Request Demo', href: paths.contactAbout.getHref('IGA demo') },
+  ],
+  sections: {
+    components: { title: 'Core Components', description: igaSection.description },
+    lifecycle: { title: 'Identity Lifecycle' },
+    capabilities: { title: 'Governance Capabilities' },
+  },
+  lifecycleFacts: { trigger: 'Trigger', action: 'Action', standardChange: 'Standard change' },
+  /** The link of a lifecycle card: "Open the Joiner Service". */
+  openService: (service: string) => `Open the ${service}`,
+} satisfies PageFrameCopy & Record<string, unknown>

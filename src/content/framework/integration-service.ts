@@ -1,12 +1,12 @@
 // The integration service page (/tactical/integration-service): components, patterns and
 // best-practice groups.
+import { paths } from '../../lib/paths.ts'
+import type { PageFrameCopy } from '../page-copy.ts'
+import { frameworkCrumbs } from './crumbs.ts'
+import { mailto, siteConfig } from '../../lib/site-config.ts'
+import { tacticalSections } from './sections.ts'
 import type { PageIntro, TopicGroup } from './types.ts'
-
-export const integrationIntro: PageIntro = {
-  title: 'Integration Service',
-  description:
-    'How IPAML connects HR, directories, applications, ITSM and security tooling to the identity platforms: four integration components, four patterns and four groups of best practice.',
-}
+import { countWord } from '../text.ts'
 
 export const integrationComponents: TopicGroup[] = [
   {
@@ -111,3 +111,33 @@ export const integrationBestPractices: TopicGroup[] = [
     ],
   },
 ]
+
+export const integrationIntro: PageIntro = {
+  title: 'Integration Service',
+  description: `How IPAML connects HR, directories, applications, ITSM and security tooling to the identity platforms: ${countWord(integrationComponents.length)} integration components, ${countWord(integrationPatterns.length)} patterns and ${countWord(integrationBestPractices.length)} groups of best practice.`,
+}
+
+/** The Integration Service entry of the tactical sections, whose blocks this page shows too. */
+export const integrationSection = tacticalSections.find((s) => s.title === 'Integration Service')!
+
+export const integrationPage = {
+  meta: integrationIntro,
+  header: integrationIntro,
+  crumbs: frameworkCrumbs.tactical,
+  icon: { name: integrationSection.icon, palette: integrationSection.color },
+  actions: [
+    {
+      label: 'Request an Integration Assessment',
+      href: paths.contactAbout.getHref('Integration assessment'),
+    },
+    {
+      label: 'Get the Integration Guide',
+      href: mailto(siteConfig.consultingEmail, 'IPAML Integration Guide request'),
+    },
+  ],
+  sections: {
+    components: { title: 'Integration Components', description: integrationSection.description },
+    patterns: { title: 'Integration Patterns' },
+    practices: { title: 'Best Practices' },
+  },
+} satisfies PageFrameCopy & Record<string, unknown>

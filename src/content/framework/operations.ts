@@ -1,4 +1,4 @@
-// Operations management (to perform): the six operations services and the Service Execution
+// Operations management (to perform): the operations services and the Service Execution
 // Model of the lifecycle processes.
 import {
   breakGlassRule,
@@ -273,3 +273,11 @@ export const operationsServices: FrameworkEntry[] = [
     services: [m.red, m.green],
   },
 ]
+
+/** The Service Execution Model of every operations service, under the list of services. */
+export const executionModelSection = {
+  title: 'Service Execution Model',
+  description:
+    'Every lifecycle process runs as a pre-approved standard change, started by a trigger from an authoritative source.',
+  caption: 'Lifecycle processes and their standard changes',
+}

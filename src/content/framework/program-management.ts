@@ -1,14 +1,13 @@
 // The IAM programme management page (/program-management): deliverables, areas, phases,
 // success factors and metrics. Phase durations and pricing are exact.
+import { paths } from '../../lib/paths.ts'
+import type { PageFrameCopy } from '../page-copy.ts'
+import { roadmapPhases } from '../roadmap.ts'
 import { programmeSponsor } from '../shared-values.ts'
 import { stakeholders as s } from './stakeholders.ts'
 import type { Metric, PageIntro, Phase, Pricing, SuccessFactor, TopicGroup } from './types.ts'
-
-export const programManagementIntro: PageIntro = {
-  title: 'IAM Program Management',
-  description:
-    'Run identity, privileged access and governance as one multi-year programme: six strategic deliverables, four management areas, four phases and the success factors and metrics that keep it on course.',
-}
+import { countWord } from '../text.ts'
+import { frameworkCrumbs } from './crumbs.ts'
 
 export const programManagementPricing: Pricing = {
   certification: '$45,000',
@@ -217,3 +216,35 @@ export const programMetrics: Metric[] = [
     description: 'Repeat identity and access findings from internal and external audit.',
   },
 ]
+
+export const programManagementIntro: PageIntro = {
+  title: 'IAM Program Management',
+  description: `Run identity, privileged access and governance as one multi-year programme: ${countWord(strategicDeliverables.length)} strategic deliverables, ${countWord(programAreas.length)} management areas, ${countWord(programPhases.length)} phases and the success factors and metrics that keep it on course.`,
+}
+
+export const programManagementPage = {
+  meta: programManagementIntro,
+  header: programManagementIntro,
+  crumbs: frameworkCrumbs.strategic,
+  icon: { name: 'FolderKanban', palette: 'blue' },
+  actions: [
+    { label: 'View Implementation Roadmap', href: paths.implementationRoadmap.getHref() },
+    {
+      label: 'Discuss your programme',
+      href: paths.contactAbout.getHref('IAM program management'),
+    },
+  ],
+  sections: {
+    deliverables: { title: 'Strategic Deliverables' },
+    areas: { title: 'Program Areas' },
+    phases: { title: 'Program Phases' },
+    successFactors: { title: 'Success Factors' },
+    metrics: { title: 'Metrics' },
+    pricing: { title: 'Pricing' },
+  },
+  roadmap: {
+    title: 'From programme to roadmap',
+    description: `The implementation roadmap turns this programme into ${countWord(roadmapPhases.length)} phases, from RFP and readiness to a managed service.`,
+    link: { label: 'View Implementation Roadmap', href: paths.implementationRoadmap.getHref() },
+  },
+} satisfies PageFrameCopy & Record<string, unknown>

@@ -1,5 +1,9 @@
 // The role model page (/strategic/role-model): IAM role hierarchy by level, design principles,
 // role categories and the role lifecycle.
+import { paths } from '../../lib/paths.ts'
+import type { PageFrameCopy } from '../page-copy.ts'
+import { frameworkCrumbs } from './crumbs.ts'
+import { strategicSections } from './sections.ts'
 import {
   certification,
   governanceBoard,
@@ -223,3 +227,29 @@ export const roleLifecyclePhases: TopicGroup[] = [
     ],
   },
 ]
+
+/** The Role Model entry of the strategic sections, whose blocks this page shows too. */
+export const roleModelSection = strategicSections.find((s) => s.title === 'Role Model')!
+
+export const roleModelPage = {
+  meta: roleModelIntro,
+  header: roleModelIntro,
+  crumbs: frameworkCrumbs.strategic,
+  icon: { name: roleModelSection.icon, palette: roleModelSection.color },
+  actions: [
+    {
+      label: 'Request a role design workshop',
+      href: paths.contactAbout.getHref('Role model design workshop'),
+    },
+    { label: 'Open the Control Panel', href: paths.controls.getHref() },
+  ],
+  sections: {
+    hierarchy: { title: 'Role Hierarchy', description: roleModelSection.description },
+    principles: { title: 'Design Principles' },
+    categories: { title: 'Role Categories' },
+    lifecycle: { title: 'Role Lifecycle' },
+  },
+  /** After a hierarchy level's name: "Executive level". */
+  levelSuffix: 'level',
+  roleFacts: { scope: 'Scope', access: 'Access level', reporting: 'Reports to' },
+} satisfies PageFrameCopy & Record<string, unknown>

@@ -1,36 +1,10 @@
 // Shapes of the framework content (Section content, Phase, Service, Role entry,
 // Success factor, Path level). Plain data: the pages render it and the search seed indexes it.
+import type { IconName } from '../icon-names.ts'
 import type { StandardsChoice } from '../shared-values.ts'
 
-/** Lucide icon names used by framework entries; the page maps each name to its component. */
-export type FrameworkIconName =
-  | 'Landmark'
-  | 'RefreshCw'
-  | 'Network'
-  | 'TriangleAlert'
-  | 'ShieldCheck'
-  | 'Workflow'
-  | 'FolderKanban'
-  | 'Scale'
-  | 'Database'
-  | 'Users'
-  | 'KeyRound'
-  | 'Lock'
-  | 'ClipboardCheck'
-  | 'Plug'
-  | 'Siren'
-  | 'UserPlus'
-  | 'ArrowLeftRight'
-  | 'UserMinus'
-  | 'Wrench'
-  | 'Power'
-  | 'FolderTree'
-  | 'Server'
-  | 'Tags'
-  | 'ListChecks'
-  | 'UserCog'
-  | 'Timer'
-  | 'GitPullRequest'
+/** The icon of a framework entry: a name of the site's icon registry. */
+export type FrameworkIconName = IconName
 
 /** Chakra colour palettes (each has light and dark semantic tokens). */
 export type EntryColor = 'blue' | 'green' | 'purple' | 'orange' | 'red' | 'teal' | 'cyan' | 'pink'

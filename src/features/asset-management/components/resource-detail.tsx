@@ -1,62 +1,70 @@
 // One resource type of the asset management service: what is registered, ownership, access
 // governance, lifecycle and the policies that apply.
-import { Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
-import { Link as RouterLink } from 'react-router'
+import { Box, Stack, Text } from '@chakra-ui/react'
+import { CardGrid, InfoCard } from '../../../components/cards.tsx'
+import { LinkButton } from '../../../components/link-button.tsx'
+import { BulletList, NumberedList } from '../../../components/lists.tsx'
+import { ContentPage, ContentSection } from '../../../components/page-layout.tsx'
 import {
-  BulletList,
-  ContentSection,
-  InfoCard,
-  NumberedList,
-  PageContainer,
-  PageHeader,
-} from '../../../components/info-blocks.tsx'
-import { assetLifecyclePhases, type ResourceType } from '../../../content/asset-management.ts'
+  assetLifecyclePhases,
+  resourceDetailCopy as copy,
+  type ResourceType,
+} from '../../../content/asset-management.ts'
 import { paths } from '../../../lib/paths.ts'
 
 export function ResourceDetail({ resource }: { resource: ResourceType }) {
+  const frame = {
+    meta: { title: copy.metaTitle(resource.title), description: resource.description },
+    header: {
+      title: resource.title,
+      description: resource.description,
+      eyebrow: copy.eyebrow(resource.category),
+    },
+    back: copy.back,
+  }
   return (
-    <PageContainer>
-      <PageHeader
-        title={resource.title}
-        lead={resource.description}
-        eyebrow={`${resource.category} resource`}
-        back={{ to: paths.tactical.assetManagement.getHref(), label: 'Back to Asset Management' }}
-      />
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
-        <InfoCard title="What is registered" headingLevel="h2">
+    <ContentPage copy={frame}>
+      <CardGrid columns={2} as="div">
+        <InfoCard title={copy.registered} headingLevel="h2">
           <BulletList items={resource.attributes} />
         </InfoCard>
-        <InfoCard title="Access governance" headingLevel="h2">
+        <InfoCard title={copy.accessGovernance} headingLevel="h2">
           <BulletList items={resource.accessGovernance} />
         </InfoCard>
-        <InfoCard title="Ownership" headingLevel="h2">
+        <InfoCard title={copy.ownership} headingLevel="h2">
           <Text>{resource.ownership}</Text>
         </InfoCard>
-        <InfoCard title="Lifecycle" headingLevel="h2">
-          <Text color="fg.muted" fontSize="sm">
-            {assetLifecyclePhases.map((phase) => phase.title).join(' → ')}
-          </Text>
+        <InfoCard
+          title={copy.lifecycle}
+          headingLevel="h2"
+          description={assetLifecyclePhases.map((phase) => phase.title).join(' → ')}
+        >
           <NumberedList items={resource.lifecycle} />
         </InfoCard>
-      </SimpleGrid>
-      <ContentSection id="related-policies" title="Related policies">
+      </CardGrid>
+      <ContentSection {...copy.relatedPolicies}>
         <Stack as="ul" listStyleType="none" direction="row" flexWrap="wrap" gap="3">
           {resource.relatedPolicies.map((title) => (
             <li key={title}>
-              <Button asChild variant="outline" size="sm">
-                <RouterLink to={paths.policy.getHref(title)}>{title}</RouterLink>
-              </Button>
+              <LinkButton href={paths.policy.getHref(title)} variant="outline" size="sm">
+                {title}
+              </LinkButton>
             </li>
           ))}
         </Stack>
       </ContentSection>
-      <HStack>
-        <Button asChild colorPalette="brand" whiteSpace="normal" h="auto" minH="10" py="2">
-          <RouterLink to={paths.contactAbout.getHref(`Asset management: ${resource.title}`)}>
-            Ask an expert about this resource type
-          </RouterLink>
-        </Button>
-      </HStack>
-    </PageContainer>
+      <Box>
+        <LinkButton
+          href={paths.contactAbout.getHref(copy.expertTopic(resource.title))}
+          colorPalette="brand"
+          whiteSpace="normal"
+          h="auto"
+          minH="10"
+          py="2"
+        >
+          {copy.askExpert}
+        </LinkButton>
+      </Box>
+    </ContentPage>
   )
 }

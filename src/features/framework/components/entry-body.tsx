@@ -1,16 +1,20 @@
 // The body of a framework entry: every block a parameter route may carry, each shown only
 // when the entry has it.
-import { Badge, Card, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react'
+import { Card, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { frameworkLabels } from '../../../content/framework/labels.ts'
 import type { FrameworkEntry } from '../../../content/framework/types.ts'
+import { BulletList, NumberedList, TagList } from '../../../components/lists.tsx'
+import { ContentSection } from '../../../components/page-layout.tsx'
 import { StandardsChoices } from '../../../components/standards-choices.tsx'
-import { BulletList, ContentBlock, NumberedList } from './content-block.tsx'
 import { ExecutionModelTable } from './execution-model-table.tsx'
 import { PhaseList } from './phase-list.tsx'
 import { PricingCard } from './pricing-card.tsx'
 
+const labels = frameworkLabels.entry
+
 export function EntryBody({
   entry,
-  itemsHeading = 'Components',
+  itemsHeading = frameworkLabels.itemsHeadings.strategic,
 }: {
   entry: FrameworkEntry
   itemsHeading?: string
@@ -18,7 +22,7 @@ export function EntryBody({
   return (
     <Stack gap="12">
       {entry.items ? (
-        <ContentBlock title={itemsHeading}>
+        <ContentSection title={itemsHeading}>
           <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
             {entry.items.map((item) => (
               <Card.Root key={item.name} variant="subtle">
@@ -31,60 +35,54 @@ export function EntryBody({
               </Card.Root>
             ))}
           </SimpleGrid>
-        </ContentBlock>
+        </ContentSection>
       ) : null}
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="10">
-        <ContentBlock title="Key Features">
+        <ContentSection title={labels.features}>
           <BulletList items={entry.features} />
-        </ContentBlock>
-        <ContentBlock title="Implementation Steps">
+        </ContentSection>
+        <ContentSection title={labels.implementation}>
           <NumberedList items={entry.implementation} />
-        </ContentBlock>
-        <ContentBlock title="Benefits">
+        </ContentSection>
+        <ContentSection title={labels.benefits}>
           <BulletList items={entry.benefits} />
-        </ContentBlock>
+        </ContentSection>
         {entry.compliance ? (
-          <ContentBlock title="Compliance">
+          <ContentSection title={labels.compliance}>
             <BulletList items={entry.compliance} />
-          </ContentBlock>
+          </ContentSection>
         ) : null}
       </SimpleGrid>
       {entry.standardsChoices ? (
         <StandardsChoices choices={entry.standardsChoices} headingLevel="h2" />
       ) : null}
       {entry.services ? (
-        <ContentBlock title="Service Execution Model">
+        <ContentSection title={labels.executionModel}>
           <ExecutionModelTable
             rows={entry.services}
-            caption={`How the ${entry.title} is executed`}
+            caption={labels.executionCaption(entry.title)}
           />
-        </ContentBlock>
+        </ContentSection>
       ) : null}
       {entry.frameworks ? (
-        <ContentBlock title="Related Frameworks">
-          <Wrap gap="2">
-            {entry.frameworks.map((name) => (
-              <Badge key={name} size="lg" variant="outline" colorPalette="brand">
-                {name}
-              </Badge>
-            ))}
-          </Wrap>
-        </ContentBlock>
+        <ContentSection title={labels.frameworks}>
+          <TagList items={entry.frameworks} size="lg" variant="outline" colorPalette="brand" />
+        </ContentSection>
       ) : null}
       {entry.strategicDeliverables ? (
-        <ContentBlock title="Strategic Deliverables">
+        <ContentSection title={labels.deliverables}>
           <NumberedList items={entry.strategicDeliverables} />
-        </ContentBlock>
+        </ContentSection>
       ) : null}
       {entry.phases ? (
-        <ContentBlock title="Phases">
+        <ContentSection title={labels.phases}>
           <PhaseList phases={entry.phases} />
-        </ContentBlock>
+        </ContentSection>
       ) : null}
       {entry.pricing ? (
-        <ContentBlock title="Pricing">
+        <ContentSection title={labels.pricing}>
           <PricingCard pricing={entry.pricing} />
-        </ContentBlock>
+        </ContentSection>
       ) : null}
     </Stack>
   )

@@ -1,22 +1,26 @@
 // The one "detail or chooser" page for every kind of framework parameter route:
 // a matching parameter shows the entry, anything else (none or unknown) shows the chooser.
-import { Box, Button, Card, Container, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
-import { Heading } from '../../../components/heading.tsx'
+import { Box, Card, HStack, SimpleGrid, Text } from '@chakra-ui/react'
 import { ArrowLeft, ArrowRight, MessageSquare } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link as RouterLink, useParams } from 'react-router'
 import { ControlMappingBlock } from '../../../components/control-mapping-block.tsx'
+import { Heading } from '../../../components/heading.tsx'
+import { IconTile } from '../../../components/icon.tsx'
+import { LinkButton } from '../../../components/link-button.tsx'
+import { ContentSection, PageContainer, PageHeader } from '../../../components/page-layout.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'
+import { frameworkCrumbs } from '../../../content/framework/crumbs.ts'
+import { frameworkLabels } from '../../../content/framework/labels.ts'
 import type { FrameworkEntry } from '../../../content/framework/types.ts'
+import type { PageLink } from '../../../content/page-copy.ts'
 import { matchParam } from '../../../lib/match-param.ts'
 import { paths } from '../../../lib/paths.ts'
-import type { EntryKind, RelatedLink } from '../entry-kinds.ts'
+import type { EntryKind } from '../../../content/framework/entry-kinds.ts'
 import { metaDescription } from '../meta-description.ts'
 import { EntryBody } from './entry-body.tsx'
-import { FrameworkIcon } from './framework-icon.tsx'
-import { PageHeader } from './page-header.tsx'
 
-const homeCrumb = { label: 'Home', href: paths.home.getHref() }
+const labels = frameworkLabels.entryPage
 
 export function EntryPage({ kind, chooserExtra }: { kind: EntryKind; chooserExtra?: ReactNode }) {
   const params = useParams()
@@ -29,15 +33,13 @@ export function EntryPage({ kind, chooserExtra }: { kind: EntryKind; chooserExtr
   )
 }
 
-function RelatedLinks({ links }: { links: readonly RelatedLink[] }) {
+function RelatedLinks({ links }: { links: readonly PageLink[] }) {
   return (
     <HStack gap="3" flexWrap="wrap">
       {links.map((link) => (
-        <Button key={link.href} asChild variant="outline" size="sm">
-          <RouterLink to={link.href}>
-            {link.label} <ArrowRight aria-hidden="true" />
-          </RouterLink>
-        </Button>
+        <LinkButton key={link.href} href={link.href} variant="outline" size="sm">
+          {link.label} <ArrowRight aria-hidden="true" />
+        </LinkButton>
       ))}
     </HStack>
   )
@@ -47,43 +49,32 @@ function EntryDetail({ kind, entry }: { kind: EntryKind; entry: FrameworkEntry }
   const related = kind.related?.[entry.title] ?? []
   const mapping = kind.controlMapping?.(entry.title)
   return (
-    <>
+    <PageContainer>
       <PageMeta title={entry.title} description={metaDescription(entry.description)} />
       <PageHeader
         title={entry.title}
         description={entry.description}
-        crumbs={[homeCrumb, { label: kind.chooser.title, href: kind.chooser.href }]}
-        icon={<FrameworkIcon name={entry.icon} color={entry.color} size="lg" />}
+        crumbs={[...frameworkCrumbs.home, { label: kind.chooser.title, href: kind.chooser.href }]}
+        icon={<IconTile name={entry.icon} palette={entry.color} size="lg" />}
         actions={
           <>
-            <Button asChild variant="ghost">
-              <RouterLink to={kind.back.href}>
-                <ArrowLeft aria-hidden="true" /> {kind.back.label}
-              </RouterLink>
-            </Button>
-            <Button asChild colorPalette="brand">
-              <RouterLink to={paths.contactAbout.getHref(entry.title)}>
-                <MessageSquare aria-hidden="true" /> Talk to an expert
-              </RouterLink>
-            </Button>
+            <LinkButton href={kind.back.href} variant="ghost">
+              <ArrowLeft aria-hidden="true" /> {kind.back.label}
+            </LinkButton>
+            <LinkButton href={paths.contactAbout.getHref(entry.title)} colorPalette="brand">
+              <MessageSquare aria-hidden="true" /> {labels.talkToExpert}
+            </LinkButton>
           </>
         }
       />
-      <Container maxW="6xl" py={{ base: '8', md: '12' }}>
-        <Stack gap="12">
-          <EntryBody entry={entry} itemsHeading={kind.itemsHeading} />
-          {mapping ? <ControlMappingBlock mapping={mapping} subject="this service" /> : null}
-          {related.length > 0 ? (
-            <Stack as="section" gap="4">
-              <Heading as="h2" size="xl">
-                Related pages
-              </Heading>
-              <RelatedLinks links={related} />
-            </Stack>
-          ) : null}
-        </Stack>
-      </Container>
-    </>
+      <EntryBody entry={entry} itemsHeading={kind.itemsHeading} />
+      {mapping ? <ControlMappingBlock mapping={mapping} subject={labels.mappingSubject} /> : null}
+      {related.length > 0 ? (
+        <ContentSection title={labels.related}>
+          <RelatedLinks links={related} />
+        </ContentSection>
+      ) : null}
+    </PageContainer>
   )
 }
 
@@ -97,48 +88,41 @@ function EntryChooser({
   extra?: ReactNode
 }) {
   return (
-    <>
+    <PageContainer>
       <PageMeta title={kind.chooser.title} description={kind.chooser.description} />
       <PageHeader
         title={kind.chooser.title}
         description={kind.chooser.description}
-        crumbs={[homeCrumb]}
+        crumbs={frameworkCrumbs.home}
       />
-      <Container maxW="6xl" py={{ base: '8', md: '12' }}>
-        <Stack gap="10">
-          {unknown ? (
-            <Box role="status" borderWidth="1px" rounded="md" p="4" bg="bg.subtle">
-              <Text>Nothing here matches “{unknown}”. Choose one of the pages below.</Text>
-            </Box>
-          ) : null}
-          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="5">
-            {kind.entries.map((entry) => (
-              <Box as="li" key={entry.title}>
-                <Card.Root variant="outline" h="full" _hover={{ borderColor: 'brand.solid' }}>
-                  <Card.Body gap="3">
-                    <FrameworkIcon name={entry.icon} color={entry.color} />
-                    <Heading as="h2" size="lg">
-                      <RouterLink to={kind.href(entry.title)}>{entry.title}</RouterLink>
-                    </Heading>
-                    <Text color="fg.muted" lineClamp={4}>
-                      {entry.description}
-                    </Text>
-                  </Card.Body>
-                </Card.Root>
-              </Box>
-            ))}
-          </SimpleGrid>
-          {extra}
-          {kind.chooserLinks ? (
-            <Stack as="section" gap="4">
-              <Heading as="h2" size="xl">
-                See also
-              </Heading>
-              <RelatedLinks links={kind.chooserLinks} />
-            </Stack>
-          ) : null}
-        </Stack>
-      </Container>
-    </>
+      {unknown ? (
+        <Box role="status" borderWidth="1px" rounded="md" p="4" bg="bg.subtle">
+          <Text>{labels.unknown(unknown)}</Text>
+        </Box>
+      ) : null}
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="5">
+        {kind.entries.map((entry) => (
+          <Box as="li" key={entry.title}>
+            <Card.Root variant="outline" h="full" _hover={{ borderColor: 'brand.solid' }}>
+              <Card.Body gap="3">
+                <IconTile name={entry.icon} palette={entry.color} />
+                <Heading as="h2" size="lg">
+                  <RouterLink to={kind.href(entry.title)}>{entry.title}</RouterLink>
+                </Heading>
+                <Text color="fg.muted" lineClamp={4}>
+                  {entry.description}
+                </Text>
+              </Card.Body>
+            </Card.Root>
+          </Box>
+        ))}
+      </SimpleGrid>
+      {extra}
+      {kind.chooserLinks ? (
+        <ContentSection title={labels.seeAlso}>
+          <RelatedLinks links={kind.chooserLinks} />
+        </ContentSection>
+      ) : null}
+    </PageContainer>
   )
 }

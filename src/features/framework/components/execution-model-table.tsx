@@ -1,6 +1,12 @@
-// The Service Execution Model table: process, action, trigger and standard change.
+// The Service Execution Model table: process, action, trigger and standard change (and the
+// service, when the table lists every service's processes).
 import { Table } from '@chakra-ui/react'
+import { DataTable } from '../../../components/data-table.tsx'
+import { frameworkLabels } from '../../../content/framework/labels.ts'
 import type { ServiceExecution } from '../../../content/framework/types.ts'
+
+const labels = frameworkLabels.executionModel
+const processColumns = [labels.process, labels.action, labels.trigger, labels.standardChange]
 
 export function ExecutionModelTable({
   rows,
@@ -11,39 +17,20 @@ export function ExecutionModelTable({
   caption: string
   showService?: boolean
 }) {
+  const columns = (showService ? [labels.service, ...processColumns] : processColumns).map(
+    (label) => ({ label }),
+  )
   return (
-    <Table.ScrollArea
-      borderWidth="1px"
-      rounded="md"
-      tabIndex={0}
-      role="region"
-      aria-label={caption}
-    >
-      <Table.Root size="sm" variant="line">
-        <Table.Caption captionSide="top" textAlign="start" color="fg.muted" pb="2" px="3">
-          {caption}
-        </Table.Caption>
-        <Table.Header>
-          <Table.Row>
-            {showService ? <Table.ColumnHeader scope="col">Service</Table.ColumnHeader> : null}
-            <Table.ColumnHeader scope="col">Process</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">Action</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">Trigger</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">Standard Change</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((row) => (
-            <Table.Row key={row.process}>
-              {showService ? <Table.Cell>{row.service}</Table.Cell> : null}
-              <Table.Cell fontWeight="semibold">{row.process}</Table.Cell>
-              <Table.Cell>{row.action}</Table.Cell>
-              <Table.Cell>{row.trigger}</Table.Cell>
-              <Table.Cell>{row.standardChange}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <DataTable caption={caption} columns={columns}>
+      {rows.map((row) => (
+        <Table.Row key={row.process}>
+          {showService ? <Table.Cell>{row.service}</Table.Cell> : null}
+          <Table.Cell fontWeight="semibold">{row.process}</Table.Cell>
+          <Table.Cell>{row.action}</Table.Cell>
+          <Table.Cell>{row.trigger}</Table.Cell>
+          <Table.Cell>{row.standardChange}</Table.Cell>
+        </Table.Row>
+      ))}
+    </DataTable>
   )
 }

@@ -1,25 +1,15 @@
 // Certification, in-house and duration figures of a priced offer.
-import { Card, DataList } from '@chakra-ui/react'
+import { FactCard } from '../../../components/fact-card.tsx'
+import { frameworkLabels } from '../../../content/framework/labels.ts'
 import type { Pricing } from '../../../content/framework/types.ts'
 
+const labels = frameworkLabels.pricing
+
 export function PricingCard({ pricing }: { pricing: Pricing }) {
-  const rows = [
-    ['Certification', pricing.certification],
-    ['In-house', pricing.inHouse],
-    ['Duration', pricing.duration],
-  ] as const
-  return (
-    <Card.Root variant="outline" maxW="xl">
-      <Card.Body>
-        <DataList.Root orientation="horizontal" size="lg">
-          {rows.map(([label, value]) => (
-            <DataList.Item key={label}>
-              <DataList.ItemLabel>{label}</DataList.ItemLabel>
-              <DataList.ItemValue fontWeight="semibold">{value}</DataList.ItemValue>
-            </DataList.Item>
-          ))}
-        </DataList.Root>
-      </Card.Body>
-    </Card.Root>
-  )
+  const facts = [
+    { label: labels.certification, value: pricing.certification },
+    { label: labels.inHouse, value: pricing.inHouse },
+    { label: labels.duration, value: pricing.duration },
+  ]
+  return <FactCard facts={facts} maxW="xl" />
 }

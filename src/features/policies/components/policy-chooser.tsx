@@ -1,10 +1,10 @@
-// The policy library grid: 16 cards linking to each policy.
-import { Card, Flex, LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react'
+// The policy library grid: a card linking to each policy.
+import { Card, LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react'
 import { Heading } from '../../../components/heading.tsx'
+import { IconTile } from '../../../components/icon.tsx'
 import { Link as RouterLink } from 'react-router'
 import { policies } from '../../../content/policies.ts'
 import { paths } from '../../../lib/paths.ts'
-import { PolicyIcon } from './policy-icon.tsx'
 
 export function PolicyChooser() {
   return (
@@ -20,18 +20,7 @@ export function PolicyChooser() {
               _focusWithin={{ borderColor: 'brand.solid', shadow: 'md' }}
             >
               <Card.Body gap="3">
-                <Flex
-                  colorPalette={policy.color}
-                  bg="colorPalette.subtle"
-                  color="colorPalette.fg"
-                  w="10"
-                  h="10"
-                  rounded="lg"
-                  align="center"
-                  justify="center"
-                >
-                  <PolicyIcon name={policy.icon} />
-                </Flex>
+                <IconTile name={policy.icon} palette={policy.color} size="sm" />
                 <Heading as="h2" size="md">
                   <LinkOverlay asChild>
                     <RouterLink to={paths.policy.getHref(policy.title)}>{policy.title}</RouterLink>

@@ -2,8 +2,10 @@
 import { Badge, Card, HStack, Text } from '@chakra-ui/react'
 import { Heading } from '../../../components/heading.tsx'
 import { anchorOf } from '../../../lib/anchor.ts'
-import { BulletList } from '../../../components/info-blocks.tsx'
-import type { Regulation } from '../../../content/law-regulations.ts'
+import { BulletList } from '../../../components/lists.tsx'
+import { lawRegulationsPage, type Regulation } from '../../../content/law-regulations.ts'
+
+const labels = lawRegulationsPage.card
 
 export function RegulationCard({ regulation }: { regulation: Regulation }) {
   return (
@@ -18,18 +20,18 @@ export function RegulationCard({ regulation }: { regulation: Regulation }) {
             variant="subtle"
             flexShrink={0}
           >
-            {regulation.impact} impact
+            {regulation.impact} {labels.impact}
           </Badge>
         </HStack>
         <Text fontSize="sm">{regulation.description}</Text>
         <Text fontSize="sm" color="fg.muted">
           <Text as="span" fontWeight="semibold" color="fg">
-            Scope:{' '}
+            {labels.scope}:{' '}
           </Text>
           {regulation.scope}
         </Text>
         <Text fontSize="sm" fontWeight="semibold">
-          Key requirements
+          {labels.requirements}
         </Text>
         <BulletList items={regulation.requirements} />
       </Card.Body>

@@ -1,8 +1,11 @@
 // One roadmap phase: number, name, duration, description, deliverables, stakeholders and tools.
-import { Badge, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Badge, Card, HStack, SimpleGrid, Text } from '@chakra-ui/react'
 import { Heading } from '../../../components/heading.tsx'
-import { BulletList } from '../../../components/info-blocks.tsx'
+import { LabelledList } from '../../../components/lists.tsx'
+import { frameworkLabels } from '../../../content/framework/labels.ts'
 import type { RoadmapPhase } from '../../../content/roadmap.ts'
+
+const labels = frameworkLabels.phase
 
 export function PhaseCard({ phase }: { phase: RoadmapPhase }) {
   return (
@@ -10,7 +13,7 @@ export function PhaseCard({ phase }: { phase: RoadmapPhase }) {
       <Card.Body gap="4">
         <HStack gap="3" flexWrap="wrap">
           <Badge colorPalette="brand" variant="solid" size="lg">
-            Phase {phase.number}
+            {labels.prefix} {phase.number}
           </Badge>
           <Heading as="h3" size="lg">
             {phase.phase}
@@ -21,24 +24,9 @@ export function PhaseCard({ phase }: { phase: RoadmapPhase }) {
         </HStack>
         <Text color="fg.muted">{phase.description}</Text>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
-          <Stack gap="2">
-            <Heading as="h4" size="sm">
-              Deliverables
-            </Heading>
-            <BulletList items={phase.deliverables} />
-          </Stack>
-          <Stack gap="2">
-            <Heading as="h4" size="sm">
-              Stakeholders
-            </Heading>
-            <BulletList items={phase.stakeholders} />
-          </Stack>
-          <Stack gap="2">
-            <Heading as="h4" size="sm">
-              Tools
-            </Heading>
-            <BulletList items={phase.tools} />
-          </Stack>
+          <LabelledList label={labels.deliverables} items={phase.deliverables} />
+          <LabelledList label={labels.stakeholders} items={phase.stakeholders} />
+          <LabelledList label={labels.tools} items={phase.tools} />
         </SimpleGrid>
       </Card.Body>
     </Card.Root>

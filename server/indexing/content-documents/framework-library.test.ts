@@ -1,4 +1,5 @@
-// The framework-b search documents: unique ids, no empty fields, urls of real pages.
+// The search documents of the framework library (policies, asset management, law & regulations,
+// the unified framework and the roadmap): unique ids, no empty fields, urls of real pages.
 import { describe, expect, it } from 'vitest'
 import { pageOf } from '../../search/types.ts'
 import { assetManagementDocuments } from './asset-management.ts'
@@ -18,7 +19,7 @@ const documents = [
 /** The documents of whole items; sections (ids with '#') come from sectionDocuments. */
 const items = documents.filter((d) => !d.id.includes('#'))
 
-describe('framework-b search documents', () => {
+describe('framework library search documents', () => {
   it('cover every policy, resource type, regime, acronym, stage, layer and phase', () => {
     expect(items).toHaveLength(1 + 16 + 1 + 13 + 1 + 9 + 1 + 9 + 5 + 7 + 1 + 5)
     expect(new Set(documents.map((d) => d.id)).size).toBe(documents.length)
