@@ -58,7 +58,7 @@ test('a discussion shows its body, tags and comments; tags and categories link o
   await expect(
     page.getByRole('heading', { level: 1, name: /Just-in-time elevation/ }),
   ).toBeVisible()
-  await expect(page.getByRole('heading', { level: 2, name: 'Comments (4)' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Replies (4)' })).toBeVisible()
   await page.getByRole('link', { name: '#jit' }).click()
   await expect(page.getByRole('heading', { level: 1, name: '#jit' })).toBeVisible()
   await page.getByRole('link', { name: 'All tags' }).click()

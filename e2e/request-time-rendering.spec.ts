@@ -57,7 +57,7 @@ test.describe('with JavaScript disabled', () => {
 
     expect((await page.goto(`/forum/post/${sample.post.id}`))?.status()).toBe(200)
     await expect(h1(page)).toHaveText(sample.post.title)
-    await expect(page.getByRole('heading', { level: 2, name: /Comments/ })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: /Replies/ })).toBeVisible()
 
     expect((await page.goto(`/forum/category/${sample.category.slug}`))?.status()).toBe(200)
     await expect(h1(page)).toHaveText(sample.category.name)

@@ -1,7 +1,8 @@
 // The account bar on the forum's pages: who is signed in (initials, name, a link to the
 // account page) or the ways in. It asks the server once the page has hydrated; the server
-// renders forum pages the same for everyone.
-import { Avatar, Button, HStack, Skeleton, Text } from '@chakra-ui/react'
+// renders forum pages the same for everyone, with the bar empty (no loading placeholder, so
+// a page read without JavaScript is complete).
+import { Avatar, Button, HStack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router'
 import { paths } from '../../../lib/paths.ts'
 import { useMe } from '../account-api.ts'
@@ -11,9 +12,7 @@ export function AccountBar() {
   const member = me.data
   return (
     <HStack as="nav" aria-label="Your account" justify="flex-end" gap="3" minH="10">
-      {me.isLoading ? (
-        <Skeleton height="8" width="40" />
-      ) : member ? (
+      {me.isLoading ? null : member ? (
         <>
           <Avatar.Root size="sm" colorPalette="brand">
             <Avatar.Fallback>{member.initials}</Avatar.Fallback>
