@@ -452,8 +452,9 @@ interface PromotionInputs {
 
 /**
  * A page whose hit stands before its sections, though some query words occur only in its running
- * text, holds the answer in one of its sections: the page's title matched the subject ("CIGAE
- * course"), the rest of the question ("who should attend") is answered further down. The
+ * text or only in a section, holds the answer in one of its sections: the page's title matched
+ * the subject ("CIGAE course"), the rest of the question ("who should attend") is answered
+ * further down. The
  * section that matches every group the page matched (the page's title as its page title, the
  * groups the page has only in its text in the section's own title or text), the one the words rule weighs most (then the best score), takes the
  * page's place and the page follows, so the
@@ -474,7 +475,7 @@ function promoteSections(
     const page = pageIds[doc]!
     if (seenPages.has(page)) continue
     seenPages.add(page)
-    if (urlIds[doc] !== page || textOnly[i] === 0) continue
+    if (urlIds[doc] !== page) continue
     if (!sectionsByPage) {
       sectionsByPage = new Map()
       for (let j = 0; j < docs.length; j++) {
@@ -489,6 +490,9 @@ function promoteSections(
     let best = -1
     for (const j of sectionsByPage.get(page) ?? []) {
       if ((masks[j]! & mask) !== mask || (ownWords[j]! & textOnly[i]!) !== textOnly[i]) continue
+      // A section that adds nothing to its page (the page matched only in its title) does not
+      // take its place: "joiners" finds the Joiners policy itself.
+      if (textOnly[i] === 0 && masks[j] === mask) continue
       if (
         best < 0 ||
         weights[j]! > weights[best]! ||
