@@ -10,7 +10,7 @@ import {
   strategicKind,
   tacticalKind,
   type EntryKind,
-} from '../src/features/framework/entry-kinds.ts'
+} from '../src/content/framework/entry-kinds.ts'
 import { expect, test } from './fixtures.ts'
 
 const kinds: [string, EntryKind][] = [

@@ -3,37 +3,27 @@
 // data, and the sitemap and feed come from the database.
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createDb, type DbHandle } from '../../db/client.ts'
-import { runMigrations } from '../../db/migrate.ts'
 import { seedForum } from '../../seed/forum.ts'
-import { createApp } from '../app.ts'
-import { parseEnv } from '../env.ts'
-import { createLogger } from '../logger.ts'
-import { createEmbeddedIndex } from '../search/embedded.ts'
+import { openTestDatabase, testApp, testDeps, type TestDatabase } from '../testing/app.ts'
 import { BUILD_TIMEOUT_MS, ensureBuiltClient } from '../testing/built-client.ts'
 import { createCaller } from '../trpc/routers/_app.ts'
 import { createContextInner, type AppDeps } from '../trpc/context.ts'
 
 const ADMIN_TOKEN = 'pages-admin-token-0123456789'
-let db: DbHandle
+let db: TestDatabase
 let deps: AppDeps
-let app: ReturnType<typeof createApp>
+let app: ReturnType<typeof testApp>
 
 beforeAll(async () => {
   const clientDir = await ensureBuiltClient()
-  db = await createDb({ memory: true })
-  await runMigrations(db)
+  db = await openTestDatabase()
   await seedForum(db.db)
-  deps = {
-    env: parseEnv({ NODE_ENV: 'test', ADMIN_TOKEN, RATE_LIMIT_CONTACT: '0', RATE_LIMIT_API: '0' }),
-    logger: createLogger('silent'),
-    db,
-    search: createEmbeddedIndex(),
-  }
-  app = createApp(deps, { clientDir })
+  const env = { ADMIN_TOKEN, RATE_LIMIT_CONTACT: '0', RATE_LIMIT_API: '0' }
+  deps = testDeps(db, { env })
+  app = testApp(db, { env, clientDir, search: deps.search })
 }, BUILD_TIMEOUT_MS)
 afterAll(async () => {
-  await db?.close()
+  await db?.dispose()
 })
 
 const get = (path: string) => request(app).get(path)

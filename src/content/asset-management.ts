@@ -1,6 +1,6 @@
-// Asset management service (CMDB) content: four
-// categories of resource types, 13 resource pages under /asset-management/{slug}, four
-// capability groups and four lifecycle phases. Read by the pages and the search indexer.
+// Asset management service (CMDB) content: the categories of resource types, a page per
+// resource type under /asset-management/{slug}, the capability groups and the lifecycle phases,
+// and the words of those pages. Read by the pages and the search indexer.
 import { paths } from '../lib/paths.ts'
 import type { PageFrameCopy } from './page-copy.ts'
 import { certification, certificationRule } from './shared-values.ts'

@@ -1,9 +1,10 @@
-// Maturity assessment content: the five levels, the
-// three management layers, the seven functional areas, the components of each of the 21 cells
-// and, beyond the spec, the pages that help close a gap in each area.
+// Maturity assessment content: the levels, the management layers, the functional areas, the
+// components of each cell (a layer in an area), the pages that help close a gap in each area,
+// and the words of the page.
 import { paths } from '../lib/paths.ts'
 import type { PageFrameCopy } from './page-copy.ts'
 import { redGreenServiceName } from './shared-values.ts'
+import { countWord } from './text.ts'
 
 export type LevelNumber = 1 | 2 | 3 | 4 | 5
 
@@ -358,7 +359,7 @@ export const maturityPage = {
 export const scoringExplanation: readonly string[] = [
   `Rate each of the ${cellCount} from level 1 (${maturityLevels[0]!.name}) to ${maturityLevels.length} (${maturityLevels.at(-1)!.name}). Cells you do not rate are left out of every average.`,
   'A score in percent is the average of the chosen levels times 20, rounded: an average of 3.5 gives 70%.',
-  'A layer score averages the cells of that layer; an area score averages the cells of that area across the three layers.',
+  `A layer score averages the cells of that layer; an area score averages the cells of that area across the ${countWord(managementLayers.length)} layers.`,
   'A percent maps to the first level whose score (20, 40, 60, 80, 100) is at or above it, so 70% is Level 4 (Managed) and 0% shows Level 1.',
   'Because a level is reached from below, the average level is shown next to every percent: an average of 2.1 gives 42%, which shows as Level 3 (Defined) although most cells are at level 2.',
   'The recommendation follows the overall percent: below 60% Priority Focus Areas, 60% to under 80% Optimization Opportunities, 80% and over Excellence Achieved.',

@@ -1,5 +1,5 @@
-// The policy library: 16 identity-governance policies, each with a
-// description, six key features, six implementation steps and six benefits. Read by the
+// The policy library: identity-governance policies, each with a description, six key features,
+// six implementation steps and six benefits, and the words of the /policy pages. Read by the
 // /policy pages and by the search indexer. Facts that other pages state too (review cadences,
 // thresholds, authorisers, trigger attributes) come from shared-values.ts.
 import {

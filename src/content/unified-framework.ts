@@ -1,6 +1,5 @@
-// The unified (master) framework: nine identity
-// acronyms, five capability functions mapped to NIST CSF 2.0, seven control layers and four
-// deliverable groups.
+// The unified (master) framework: the identity acronyms, the capability functions mapped to
+// NIST CSF 2.0, the control layers and the deliverable groups, and the words of its page.
 import { paths } from '../lib/paths.ts'
 import { functionalAreas, managementLayers } from './maturity.ts'
 import { breakGlass, listAnd } from './shared-values.ts'

@@ -1,5 +1,5 @@
 // The BiSL page (/strategic/bisl): Business Information Services Library applied to IAM, with
-// three management domains, principles, benefits and four implementation phases.
+// its management domains, principles, benefits and implementation phases.
 import { paths } from '../../lib/paths.ts'
 import type { PageFrameCopy } from '../page-copy.ts'
 import { frameworkCrumbs } from './crumbs.ts'
@@ -72,7 +72,10 @@ export const bislPhases: Phase[] = [
     phase: 'Design',
     duration: '6-12 weeks',
     description: 'Design the business information management organisation for IAM.',
-    deliverables: ['Process designs for the three domains', 'Roles and demand/supply agreements'],
+    deliverables: [
+      `Process designs for the ${countWord(bislDomains.length)} domains`,
+      'Roles and demand/supply agreements',
+    ],
     stakeholders: [s.iamLead, s.enterpriseArchitect, s.iamSme],
     tools: ['Process modelling', 'RACI matrices'],
   },

@@ -1,5 +1,5 @@
 // The Chief Identity and Access Management Officer page (/ciamo): leadership model,
-// responsibilities, skills, the four-level path (durations exact) and success metrics.
+// responsibilities, skills, the development path (durations exact) and success metrics.
 import { paths } from '../../lib/paths.ts'
 import type { PageFrameCopy } from '../page-copy.ts'
 import { frameworkCrumbs } from './crumbs.ts'

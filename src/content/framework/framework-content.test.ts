@@ -106,7 +106,7 @@ describe('framework entries', () => {
     entry.parse(e)
   })
 
-  it('has the ten strategic sections of the spec', () => {
+  it('has the ten strategic sections', () => {
     expect(titles(strategicSections)).toEqual([
       'General Governance',
       'Continual Improvement',
@@ -153,7 +153,7 @@ describe('framework entries', () => {
     expect(titles(directoryServices)).toEqual(['Directory Services', 'Resources'])
   })
 
-  it('lists the directory services and control items of the spec', () => {
+  it('lists the directory services and control items', () => {
     const names = (title: string, from: typeof directoryServices) =>
       from.find((e) => e.title === title)?.items?.map((i) => i.name)
     expect(names('Directory Services', directoryServices)).toEqual([

@@ -1,5 +1,5 @@
-// The IGA page (/tactical/iga-identity-governance-administration): three core components with
-// three processes each, Joiner/Mover/Leaver lifecycle cards and four governance capabilities.
+// The IGA page (/tactical/iga-identity-governance-administration): the core components, a
+// card per lifecycle process (Joiner, Mover, Leaver) and the governance capabilities.
 import { paths } from '../../lib/paths.ts'
 import type { PageFrameCopy } from '../page-copy.ts'
 import { frameworkCrumbs } from './crumbs.ts'

@@ -1,4 +1,4 @@
-// Operations management (to perform): the six operations services and the Service Execution
+// Operations management (to perform): the operations services and the Service Execution
 // Model of the lifecycle processes.
 import {
   breakGlassRule,

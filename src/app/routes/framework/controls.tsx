@@ -1,7 +1,2 @@
-// /controls and /controls/:param: the controls entry page or its chooser.
-import { EntryPage } from '../../../features/framework/components/entry-page.tsx'
-import { controlsKind } from '../../../features/framework/entry-kinds.ts'
-
-export default function ControlsPage() {
-  return <EntryPage kind={controlsKind} />
-}
+// /controls and /controls/:param: an entry of the framework, or the chooser of them all.
+export { default } from '../../../features/framework/pages/controls-page.tsx'

@@ -1,7 +1,2 @@
-// /directory and /directory/:param: the directory entry page or its chooser.
-import { EntryPage } from '../../../features/framework/components/entry-page.tsx'
-import { directoryKind } from '../../../features/framework/entry-kinds.ts'
-
-export default function DirectoryPage() {
-  return <EntryPage kind={directoryKind} />
-}
+// /directory and /directory/:param: an entry of the framework, or the chooser of them all.
+export { default } from '../../../features/framework/pages/directory-page.tsx'

@@ -1,7 +1,2 @@
-// /strategic and /strategic/:param: the strategic entry page or its chooser.
-import { EntryPage } from '../../../features/framework/components/entry-page.tsx'
-import { strategicKind } from '../../../features/framework/entry-kinds.ts'
-
-export default function StrategicPage() {
-  return <EntryPage kind={strategicKind} />
-}
+// /strategic and /strategic/:param: an entry of the framework, or the chooser of them all.
+export { default } from '../../../features/framework/pages/strategic-page.tsx'

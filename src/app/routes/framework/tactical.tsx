@@ -1,7 +1,2 @@
-// /tactical and /tactical/:param: the tactical entry page or its chooser.
-import { EntryPage } from '../../../features/framework/components/entry-page.tsx'
-import { tacticalKind } from '../../../features/framework/entry-kinds.ts'
-
-export default function TacticalPage() {
-  return <EntryPage kind={tacticalKind} />
-}
+// /tactical and /tactical/:param: an entry of the framework, or the chooser of them all.
+export { default } from '../../../features/framework/pages/tactical-page.tsx'

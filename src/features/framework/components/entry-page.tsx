@@ -16,7 +16,7 @@ import type { FrameworkEntry } from '../../../content/framework/types.ts'
 import type { PageLink } from '../../../content/page-copy.ts'
 import { matchParam } from '../../../lib/match-param.ts'
 import { paths } from '../../../lib/paths.ts'
-import type { EntryKind } from '../entry-kinds.ts'
+import type { EntryKind } from '../../../content/framework/entry-kinds.ts'
 import { metaDescription } from '../meta-description.ts'
 import { EntryBody } from './entry-body.tsx'
 

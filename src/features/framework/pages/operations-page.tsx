@@ -7,7 +7,7 @@ import {
 } from '../../../content/framework/operations.ts'
 import { EntryPage } from '../components/entry-page.tsx'
 import { ExecutionModelTable } from '../components/execution-model-table.tsx'
-import { operationsKind } from '../entry-kinds.ts'
+import { operationsKind } from '../../../content/framework/entry-kinds.ts'
 
 const allRows = Object.values(serviceExecutionModel)
 

@@ -1,13 +1,13 @@
 // The five kinds of framework parameter pages: where their entries come from, how a route
 // parameter is matched, and the texts and links of their chooser and detail pages.
-import { controlMappingOf, type StandardMapping } from '../../content/control-mapping-lookup.ts'
-import { controlComponents, controlsIntro } from '../../content/framework/controls.ts'
-import { directoryIntro, directoryServices } from '../../content/framework/directory.ts'
-import { operationsIntro, operationsServices } from '../../content/framework/operations.ts'
-import { frameworkLabels } from '../../content/framework/labels.ts'
-import { strategicSections, tacticalSections } from '../../content/framework/sections.ts'
-import type { FrameworkEntry, PageIntro } from '../../content/framework/types.ts'
-import type { PageLink } from '../../content/page-copy.ts'
+import { controlMappingOf, type StandardMapping } from '../control-mapping-lookup.ts'
+import { controlComponents, controlsIntro } from './controls.ts'
+import { directoryIntro, directoryServices } from './directory.ts'
+import { operationsIntro, operationsServices } from './operations.ts'
+import { frameworkLabels } from './labels.ts'
+import { strategicSections, tacticalSections } from './sections.ts'
+import type { FrameworkEntry, PageIntro } from './types.ts'
+import type { PageLink } from '../page-copy.ts'
 import type { MatchOptions } from '../../lib/match-param.ts'
 import { paths } from '../../lib/paths.ts'
 
@@ -21,7 +21,7 @@ export interface EntryKind {
   matchOptions?: MatchOptions
   href: (title: string) => string
   chooser: PageIntro & { href: string }
-  /** Where the detail page's back link goes ("/" for strategic and tactical, per the spec). */
+  /** Where the detail page's back link goes (home, for strategic and tactical entries). */
   back: RelatedLink
   /** Heading of the entry's items block (directory services, control items). */
   itemsHeading?: string
