@@ -83,4 +83,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Browser code takes zod from src/lib/validation/zod.ts, which turns off its eval probe
+    // (a Content-Security-Policy violation in the browser).
+    files: ['src/{app,features,lib,components}/**/*.{ts,tsx}'],
+    ignores: ['src/lib/validation/zod.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message: "Import { z } from 'src/lib/validation/zod.ts' (jitless: no CSP violation).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 )

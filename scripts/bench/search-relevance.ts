@@ -1,7 +1,8 @@
 // Search relevance benchmark: success@1, success@3, MRR and the zero-result rate of the
-// embedded engine per kind of query, on the relevance set (tuned against) and on the validation
-// set (written apart and not tuned against), with each matching strategy (the engine uses
-// MATCHING_STRATEGY; the other is shown for comparison). The targets apply to the relevance set.
+// embedded engine per kind of query, on the relevance set (tuned against), the validation set
+// (written apart; its misses have guided general changes) and the fresh set (written blind and
+// measured as written), with each matching strategy (the engine uses MATCHING_STRATEGY; the other
+// is shown for comparison). The targets apply to the relevance set.
 // SEARCH_RELEVANCE_MISSES=1 lists each query whose answer is not in the first three hits, with
 // what came instead.
 import { seededSiteDocuments } from '../../seed/site-documents.ts'
@@ -13,6 +14,7 @@ import {
   type RelevanceReport,
 } from '../../server/search/relevance-metrics.ts'
 import { relevanceSet, type RelevanceCase } from '../../server/search/relevance-set.ts'
+import { freshSet } from '../../server/search/relevance-fresh-set.ts'
 import { validationSet } from '../../server/search/relevance-validation-set.ts'
 import type { BenchReport } from './types.ts'
 
@@ -34,25 +36,31 @@ export async function run(): Promise<BenchReport> {
     return measureRelevance(cases, async (query) => search(query, 10).hits)
   }
   const other: MatchingStrategy = MATCHING_STRATEGY === 'frequency' ? 'last' : 'frequency'
-  const used = await measure(relevanceSet, MATCHING_STRATEGY)
-  const validation = await measure(validationSet, MATCHING_STRATEGY)
-  const usedOther = await measure(relevanceSet, other)
-  const validationOther = await measure(validationSet, other)
-  const { overall, byKind } = used
+  const sets = [
+    { name: 'relevance set', cases: relevanceSet },
+    { name: 'validation set', cases: validationSet },
+    { name: 'fresh set', cases: freshSet },
+  ]
+  const reports = await Promise.all(
+    sets.map(async ({ name, cases }) => ({
+      name,
+      used: await measure(cases, MATCHING_STRATEGY),
+      other: await measure(cases, other),
+    })),
+  )
+  const { overall, byKind } = reports[0]!.used
   const misses =
     process.env.SEARCH_RELEVANCE_MISSES === '1'
-      ? [
-          ...used.misses.map((miss) => `miss (relevance set): ${miss}`),
-          ...validation.misses.map((miss) => `miss (validation set): ${miss}`),
-        ]
+      ? reports.flatMap(({ name, used }) => used.misses.map((miss) => `miss (${name}): ${miss}`))
       : []
   return {
     title: `Search relevance (embedded engine, matchingStrategy ${MATCHING_STRATEGY})`,
     lines: [
-      ...table('relevance set', used),
-      ...table('validation set (not tuned against)', validation),
-      `with matchingStrategy ${other}: relevance set ${figures(usedOther.overall)}; questions ${figures(usedOther.byKind.question)}`,
-      `with matchingStrategy ${other}: validation set ${figures(validationOther.overall)}; questions ${figures(validationOther.byKind.question)}`,
+      ...reports.flatMap(({ name, used }) => table(name, used)),
+      ...reports.map(
+        ({ name, other: report }) =>
+          `with matchingStrategy ${other}: ${name} ${figures(report.overall)}; questions ${figures(report.byKind.question)}`,
+      ),
       ...misses,
     ],
     targets: [

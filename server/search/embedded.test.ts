@@ -66,3 +66,32 @@ describe('embedded engine caches', () => {
     expect((await index.search('zyxwvut', { limit: 10 })).suggestion).toBeUndefined()
   })
 })
+
+describe('embedded engine: sections that answer', () => {
+  const page: SearchDocument = {
+    ...doc('kestrel', 'Kestrel Policy', 'Rotation is approved by the vault owner. Keys expire.'),
+    url: '/policy/kestrel',
+  }
+  const section = (anchor: string, title: string, body: string): SearchDocument => ({
+    ...doc(`kestrel#${anchor}`, title, body),
+    url: `/policy/kestrel#${anchor}`,
+    pageTitle: 'Kestrel Policy',
+  })
+  const documents = [
+    page,
+    section('key-features', 'Key Features', 'Rotation is approved by the vault owner.'),
+    section('benefits', 'Benefits', 'Keys expire.'),
+  ]
+
+  it('puts the section holding the rest of a question before its page', async () => {
+    const index = createEmbeddedIndex()
+    await index.replaceAll(documents)
+    const urls = async (q: string) => (await index.search(q, { limit: 10 })).hits.map((h) => h.url)
+    expect((await urls('who approves kestrel rotation')).slice(0, 2)).toEqual([
+      '/policy/kestrel#key-features',
+      '/policy/kestrel',
+    ])
+    // The page's title alone: the page itself first.
+    expect((await urls('kestrel'))[0]).toBe('/policy/kestrel')
+  })
+})

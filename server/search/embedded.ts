@@ -321,8 +321,9 @@ function assemble(
       return numbers.get(key)!
     }
   }
+  // One numbering for urls and pages, so a page's own document has urlId === pageId.
   const urlNumber = numbering()
-  const pageNumber = numbering()
+  const pageNumber = urlNumber
   for (let number = 0; number < index.slotCount; number++) {
     const entry = entries[number]
     // A tombstone is never a candidate; empty texts keep the phrase filter exact.
@@ -358,6 +359,7 @@ function assemble(
       priorities,
       fieldWeights: SEARCHABLE_ATTRIBUTES.map((field) => WORD_WEIGHTS[field]),
       liveDocuments: index.documentCount,
+      firstTextField: SEARCHABLE_ATTRIBUTES.indexOf('description'),
     }),
     stored,
     index,

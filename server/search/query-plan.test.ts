@@ -34,6 +34,16 @@ describe('planQuery', () => {
     expect(plan.stopWords).toEqual(['what', 'is', 'the', 'of', 'the'])
   })
 
+  it('marks a thesaurus phrase opening with a question word as the intent, not the subject', () => {
+    const plan = planQuery('how long is the CAMA training', thesaurus, empty, {})
+    expect(plan.groups.map((g) => [g.words.join(' '), g.intent ?? false])).toEqual([
+      ['how long', true],
+      ['cama', false],
+      ['training', false],
+    ])
+    expect(plan.groups[0]?.exactForms.has('duration')).toBe(true)
+  })
+
   it('searches a query of stop words only as typed', () => {
     const plan = planQuery('who is', thesaurus, empty, {})
     expect(plan.groups.map((g) => g.words[0])).toEqual(['who', 'is'])

@@ -4,7 +4,7 @@
 // adjacent transposition counts as one), its other forms ("approves" → "approval"), and the
 // terms the thesaurus gives it; the last word also matches as a prefix. How many groups a
 // document must match is decided after evaluation (matching-strategy.ts).
-import { droppedStopWords } from './stop-words.ts'
+import { STOP_WORDS, droppedStopWords } from './stop-words.ts'
 import {
   PHRASE_STOP_WORDS,
   alternativesOf,
@@ -32,6 +32,13 @@ export interface QueryGroup {
   literalForms: Set<string>
   /** Set on the last group: any indexed word starting with this counts as exact. */
   prefix?: string
+  /**
+   * Set on a thesaurus phrase that opens with a question word ("how long", "how much", "who
+   * should attend"): it names the kind of answer wanted (a duration, a price, an audience), which
+   * the answering text often gives without the word ("expires within 72 hours"), so it weighs
+   * less than the words naming the subject.
+   */
+  intent?: true
 }
 
 /** Boost per searchable attribute; an attribute without one weighs 1. */
@@ -150,6 +157,7 @@ export function planQuery(
         words: phrase,
         exactForms: new Set([...phrase, ...forms]),
         literalForms: new Set([...phrase, ...heads]),
+        ...(STOP_WORDS.has(phrase[0]!) ? { intent: true as const } : {}),
       })
       i += n
       matched = true

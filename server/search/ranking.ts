@@ -61,6 +61,12 @@ export interface RankingDocuments {
   fieldWeights: readonly number[]
   /** Live documents (document numbers may include removed ones): what rarity is measured by. */
   liveDocuments: number
+  /**
+   * The first attribute of a document's running text (description, body): a page that matches a
+   * group only there holds the answer in one of its sections (see promoteSections). A page's
+   * own document has `urlIds[doc] === pageIds[doc]`.
+   */
+  firstTextField: number
 }
 
 /** A ranked candidate: its position in `candidates.docs` and the index terms it matched. */
@@ -85,6 +91,13 @@ export type Ranker = (
  * words bucket: documents close in weight tie and the later rules decide.
  */
 const WORD_STEPS = 20
+
+/**
+ * What a question's intent phrase ("how long", "how much": QueryGroup.intent) weighs beside a
+ * word naming the subject: enough to pick a course's Duration among its sections, too little for
+ * every Duration heading to outrank the policy that says "expires within 72 hours".
+ */
+const INTENT_WEIGHT = 0.5
 
 /**
  * How a term matches each group (bit masks): by a form typed (literal); exactly, by a form typed,
@@ -277,13 +290,20 @@ export function createRanker(
     const width = groups.length
     const { masks, order, frequencies, scores } = candidates
     const rarity = frequencies.map((n) => Math.log(1 + documents.liveDocuments / Math.max(1, n)))
-    const weightOf = (g: number, field: number) => rarity[g]! * (documents.fieldWeights[field] ?? 1)
+    const weightOf = (g: number, field: number) =>
+      rarity[g]! * (documents.fieldWeights[field] ?? 1) * (groups[g]!.intent ? INTENT_WEIGHT : 1)
     const maxWeight = groups.reduce((sum, _, g) => sum + weightOf(g, 0), 0)
     const phrase = groups.flatMap((g) => g.words).join(' ')
     const attributeBase = groups.length * fieldCount + 1
 
     // Words and typo for every candidate; the rest only for the buckets opened.
     const attributes = new Int32Array(candidates.docs.length)
+    // Per candidate, the groups matched only in the running text (not the title, page title or
+    // keywords).
+    const textOnly = new Int32Array(candidates.docs.length)
+    // Per candidate, the groups matched in its own words: the title or the running text.
+    const ownWords = new Int32Array(candidates.docs.length)
+    const weights = new Float64Array(candidates.docs.length)
     const buckets = new Map<number, number[]>()
     candidates.docs.forEach((doc, i) => {
       const mask = masks[i]!
@@ -306,8 +326,11 @@ export function createRanker(
         }
         attribute += field
         weight += weightOf(g, field)
+        if (field >= documents.firstTextField) textOnly[i] = textOnly[i]! | (1 << g)
+        if (field === 0 || field >= documents.firstTextField) ownWords[i] = ownWords[i]! | (1 << g)
       }
       attributes[i] = attribute
+      weights[i] = weight
       const lacking =
         maxWeight === 0 ? 0 : Math.round(((maxWeight - weight) / maxWeight) * WORD_STEPS)
       const words = lacking * (MAX_QUERY_WORDS + 1) + missing
@@ -371,6 +394,18 @@ export function createRanker(
     const taken = new Set<number>()
     const perPage = new Map<number, number>()
     const out: RankedCandidate[] = []
+    const finish = () =>
+      promoteSections(out, limit, {
+        docs: candidates.docs,
+        masks,
+        scores,
+        weights,
+        textOnly,
+        ownWords,
+        urlIds: documents.urlIds,
+        pageIds: documents.pageIds,
+        termsOf: (i) => matchedTerms(lastMatch, i, terms),
+      })
     try {
       for (const key of [...buckets.keys()].sort((a, b) => a - b)) {
         // The later rules, as one number ordering like (proximity, -priority, attribute,
@@ -392,14 +427,97 @@ export function createRanker(
           perPage.set(page, shown + 1)
           taken.add(url)
           out.push({ position: i, terms: matchedTerms(lastMatch, i, terms) })
-          if (out.length === limit) return out
+          if (out.length === limit) return finish()
         }
       }
-      return out
+      return finish()
     } finally {
       for (const number of servedTerms) groupsOfTerm[number] = 0
     }
   }
+}
+
+interface PromotionInputs {
+  docs: ArrayLike<number>
+  masks: ArrayLike<number>
+  scores: ArrayLike<number>
+  /** The words rule's weight of each candidate. */
+  weights: Float64Array
+  textOnly: Int32Array
+  ownWords: Int32Array
+  urlIds: readonly number[]
+  pageIds: readonly number[]
+  termsOf: (i: number) => string[]
+}
+
+/**
+ * A page whose hit stands before its sections, though some query words occur only in its running
+ * text or only in a section, holds the answer in one of its sections: the page's title matched
+ * the subject ("CIGAE course"), the rest of the question ("who should attend") is answered
+ * further down. The
+ * section that matches every group the page matched (the page's title as its page title, the
+ * groups the page has only in its text in the section's own title or text), the one the words rule weighs most (then the best score), takes the
+ * page's place and the page follows, so the
+ * hit lands on the paragraph that answers. Sections already ranked above their page stay as
+ * they are; the page keeps at most MAX_HITS_PER_PAGE hits and the answer `limit`.
+ */
+function promoteSections(
+  out: RankedCandidate[],
+  limit: number,
+  inputs: PromotionInputs,
+): RankedCandidate[] {
+  const { docs, masks, scores, weights, textOnly, ownWords, urlIds, pageIds } = inputs
+  let sectionsByPage: Map<number, number[]> | undefined
+  const seenPages = new Set<number>()
+  for (let at = 0; at < out.length; at++) {
+    const i = out[at]!.position
+    const doc = docs[i]!
+    const page = pageIds[doc]!
+    if (seenPages.has(page)) continue
+    seenPages.add(page)
+    if (urlIds[doc] !== page) continue
+    if (!sectionsByPage) {
+      sectionsByPage = new Map()
+      for (let j = 0; j < docs.length; j++) {
+        const d = docs[j]!
+        if (urlIds[d] === pageIds[d]) continue
+        const list = sectionsByPage.get(pageIds[d]!)
+        if (list) list.push(j)
+        else sectionsByPage.set(pageIds[d]!, [j])
+      }
+    }
+    const mask = masks[i]!
+    let best = -1
+    for (const j of sectionsByPage.get(page) ?? []) {
+      if ((masks[j]! & mask) !== mask || (ownWords[j]! & textOnly[i]!) !== textOnly[i]) continue
+      // A section that adds nothing to its page (the page matched only in its title) does not
+      // take its place: "joiners" finds the Joiners policy itself.
+      if (textOnly[i] === 0 && masks[j] === mask) continue
+      if (
+        best < 0 ||
+        weights[j]! > weights[best]! ||
+        (weights[j] === weights[best] && scores[j]! > scores[best]!)
+      )
+        best = j
+    }
+    if (best < 0) continue
+    const url = urlIds[docs[best]!]!
+    const held = out.findIndex((hit) => urlIds[docs[hit.position]!] === url)
+    if (held >= 0 && held < at) continue
+    if (held >= 0) {
+      if (out[held]!.position !== best) continue
+      out.splice(held, 1)
+    }
+    out.splice(at, 0, { position: best, terms: inputs.termsOf(best) })
+    at++
+    if (held < 0) {
+      // One more hit of this page: past MAX_HITS_PER_PAGE, its last one goes.
+      const ofPage = out.flatMap((hit, k) => (pageIds[docs[hit.position]!] === page ? [k] : []))
+      if (ofPage.length > MAX_HITS_PER_PAGE) out.splice(ofPage.at(-1)!, 1)
+      if (out.length > limit) out.pop()
+    }
+  }
+  return out
 }
 
 function popCount(mask: number): number {

@@ -1,12 +1,14 @@
 // Relevance on the real corpus, on every engine: success@1, success@3, MRR and the zero-result
-// rate, overall and per kind of query, on the relevance set (the one ranking is tuned against)
-// and on the validation set (written apart and not tuned against), must stay at or above the
+// rate, overall and per kind of query, on the relevance set (the one ranking is tuned against),
+// the validation set (written apart; only its misses' general causes were fixed) and the fresh set
+// (written blind, measured as written), must stay at or above the
 // floors below, set just under the figures measured when they were last raised (`npm run bench
 // search-relevance` prints the current ones).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seededSiteDocuments } from '../../seed/site-documents.ts'
 import { measureRelevance, type RelevanceReport } from './relevance-metrics.ts'
 import { relevanceSet, type RelevanceCase, type RelevanceKind } from './relevance-set.ts'
+import { freshSet } from './relevance-fresh-set.ts'
 import { validationSet } from './relevance-validation-set.ts'
 import { testEngines } from './test-engines.ts'
 import type { SearchIndex } from './types.ts'
@@ -30,11 +32,22 @@ const SETS: Array<{ name: string; cases: RelevanceCase[]; floors: Floors }> = [
     name: 'validation set',
     cases: validationSet,
     floors: {
-      overall: [0.63, 0.84, 0.73],
-      question: [0.55, 0.83, 0.68],
-      keyword: [0.66, 0.82, 0.77],
+      overall: [0.68, 0.85, 0.76],
+      question: [0.62, 0.85, 0.72],
+      keyword: [0.66, 0.82, 0.76],
       typo: [0.69, 0.79, 0.74],
-      synonym: [0.82, 0.91, 0.89],
+      synonym: [0.9, 0.9, 0.93],
+    },
+  },
+  {
+    name: 'fresh set',
+    cases: freshSet,
+    floors: {
+      overall: [0.69, 0.82, 0.77],
+      question: [0.68, 0.8, 0.76],
+      keyword: [0.82, 0.9, 0.86],
+      typo: [0.8, 0.8, 0.82],
+      synonym: [0.53, 0.84, 0.7],
     },
   },
 ]
@@ -75,9 +88,13 @@ describe.each(testEngines())('relevance on the real corpus: $name', (engine) => 
     }
   })
 
-  it('the two sets share no query', () => {
-    const first = new Set(relevanceSet.map((c) => c.query.toLowerCase()))
-    expect(validationSet.filter((c) => first.has(c.query.toLowerCase()))).toEqual([])
+  it('no two sets share a query', () => {
+    const seen = new Set<string>()
+    for (const { cases } of SETS) {
+      const queries = cases.map((c) => c.query.toLowerCase())
+      expect(queries.filter((query) => seen.has(query))).toEqual([])
+      for (const query of queries) seen.add(query)
+    }
   })
 
   it.each(

@@ -29,7 +29,13 @@ export const ACRONYMS: readonly ThesaurusEntry[] = [
   entry('ivip', 'identity visibility and intelligence platform'),
   entry('ztna', 'zero trust network access', 'zero trust'),
   entry('lbac', 'location based access control'),
-  entry('sod', 'segregation of duties', 'separation of duties'),
+  entry(
+    'sod',
+    'segregation of duties',
+    'separation of duties',
+    'toxic combination',
+    'sod conflict',
+  ),
   entry('rbac', 'role based access control'),
   entry('abac', 'attribute based access control'),
   entry('mfa', 'multi factor authentication', 'two factor authentication', '2fa', 'multifactor'),
@@ -59,6 +65,13 @@ export const ACRONYMS: readonly ThesaurusEntry[] = [
   entry('raci', 'responsible accountable consulted informed'),
 ]
 
+/** Where a rule applies: the place and the word for its people. */
+export const PLACES: readonly ThesaurusEntry[] = [
+  entry('eu', 'european union', 'european'),
+  entry('canada', 'canadian'),
+  entry('california', 'californian'),
+]
+
 /** The words practitioners use for the same process, role or thing. */
 export const PRACTITIONER_TERMS: readonly ThesaurusEntry[] = [
   // identity lifecycle
@@ -76,10 +89,12 @@ export const PRACTITIONER_TERMS: readonly ThesaurusEntry[] = [
   ),
   entry('contractor', 'third party', 'vendor', 'supplier', 'freelancer', 'external worker'),
   entry('nickname', 'preferred name'),
+  entry('handover', 'hand over'),
   entry('username', 'user name', 'login name', 'account name', 'user id', 'userid'),
   entry('dormant', 'inactive', 'unused', 'stale'),
   // privileged access
   entry('breakglass', 'break glass', 'emergency access', 'emergency account', 'firecall'),
+  entry('red button', 'kill switch', 'emergency disable', 'emergency revocation'),
   entry(
     'service account',
     'non human identity',
@@ -98,6 +113,9 @@ export const PRACTITIONER_TERMS: readonly ThesaurusEntry[] = [
     'uar',
     'access certification',
     'certification campaign',
+    'entitlement review',
+    'access recertification',
+    'periodic review',
   ),
   entry('approve', 'authorise', 'authorize', 'sign off'),
   entry('regulation', 'law', 'legislation', 'regulatory', 'compliance requirement'),
@@ -108,17 +126,20 @@ export const PRACTITIONER_TERMS: readonly ThesaurusEntry[] = [
   entry(
     'audience',
     'who should attend',
-    'attendees',
     'participants',
     'intended for',
     'for whom',
     'who is it for',
     'target group',
+    'meant for',
+    'suitable for',
   ),
+  entry('benefits', 'advantages', 'what do i get', 'what will i gain'),
+  entry('course content', 'syllabus', 'curriculum', 'modules', 'what will i learn'),
   entry('course', 'training', 'class', 'certification course'),
   entry('consultancy', 'consulting', 'consultant', 'advisory'),
   entry('forum', 'community', 'discussion'),
   entry('guidelines', 'rules', 'code of conduct', 'etiquette'),
 ]
 
-export const THESAURUS: readonly ThesaurusEntry[] = [...ACRONYMS, ...PRACTITIONER_TERMS]
+export const THESAURUS: readonly ThesaurusEntry[] = [...ACRONYMS, ...PLACES, ...PRACTITIONER_TERMS]

@@ -10,6 +10,14 @@ describe('tokenize', () => {
     expect(tokenize('1-day')).toEqual(['1', 'day'])
   })
 
+  it('reads number words and ordinals as their number', () => {
+    expect(tokenize('one day')).toEqual(['1', 'day'])
+    expect(tokenize('the first phase')).toEqual(['the', '1', 'phase'])
+    expect(tokenize('Phase 1')).toEqual(['phase', '1'])
+    expect(tokenize('third party, 3rd party')).toEqual(['3', 'party', '3', 'party'])
+    expect(tokenize('22nd 4th')).toEqual(['22', '4'])
+  })
+
   it('keeps control ids and versions whole', () => {
     expect(tokenize('PCI DSS v4.0.1 requirement 8.2.6')).toEqual([
       'pci',

@@ -2,7 +2,8 @@
 // queries go through the same rules, so whatever a visitor types meets the indexed terms:
 // - lower case, letters and digits of any script; everything else separates terms;
 // - thousands separators vanish inside numbers ("$1,500" and "1500" are both "1500"), and number
-//   words are digits ("one day" is "1 day", "third party" is "3rd party");
+//   words and ordinals are digits ("one day" is "1 day"; "third party", "3rd party" and "party 3"
+//   all hold "3"; "the first phase" finds "Phase 1");
 // - dotted numbers and control ids stay whole ("8.2.6", "v4.0.1", "a.5.15", "ac-2"), because a
 //   practitioner looking for PCI DSS 8.2.6 means that requirement, not every "8", "2" and "6".
 import { stemmer } from 'stemmer'
@@ -12,7 +13,7 @@ const TERM = /[\p{L}\p{N}]+(?:\.[\p{N}]+)+|\p{L}{1,4}-\p{N}+(?:\.\p{N}+)*|[\p{L}
 /** "1,500" and "1 500" (thin or no-break space) inside a number: the separator goes. */
 const THOUSANDS = /(\p{N})[,\u00a0\u202f](?=\p{N}{3}(?!\p{N}))/gu
 
-/** Number words and ordinals as digits: "one day" is "1 day", "third party" is "3rd party". */
+/** Number words and ordinals as digits: "one day" is "1 day", "third party" is "3 party". */
 const NUMBER_WORDS: ReadonlyMap<string, string> = new Map(
   [
     ['one', 'first'],
@@ -28,18 +29,20 @@ const NUMBER_WORDS: ReadonlyMap<string, string> = new Map(
     ['eleven', 'eleventh'],
     ['twelve', 'twelfth'],
   ].flatMap(([cardinal, ordinal], i) => {
-    const n = i + 1
-    const suffix = n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'
+    const n = String(i + 1)
     return [
-      [cardinal!, String(n)],
-      [ordinal!, `${n}${suffix}`],
+      [cardinal!, n],
+      [ordinal!, n],
     ]
   }),
 )
 
+/** A digit ordinal ("1st", "22nd", "3rd", "4th"): its number. */
+const DIGIT_ORDINAL = /^(\p{N}+)(?:st|nd|rd|th)$/u
+
 export function tokenize(text: string): string[] {
   const terms = text.toLowerCase().replace(THOUSANDS, '$1').match(TERM) ?? []
-  return terms.map((term) => NUMBER_WORDS.get(term) ?? term)
+  return terms.map((term) => NUMBER_WORDS.get(term) ?? term.replace(DIGIT_ORDINAL, '$1'))
 }
 
 const stems = new Map<string, string>()

@@ -1,7 +1,7 @@
 // Sharing and exporting an assessment without any server storage: a compact URL hash
 // ('#a=…&t=…', one digit 0-5 per cell in grid order, 0 = not rated), a versioned JSON file
 // that can be imported to resume, and a CSV of the 21 cells.
-import { z } from 'zod'
+import { z } from '../../lib/validation/zod.ts'
 import {
   cellComponents,
   functionalAreas,

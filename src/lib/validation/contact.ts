@@ -1,7 +1,7 @@
 // Contact form rules shared by the React form and the server (pure module, no Node imports).
 // Messages under each field are the published ones; the upper bounds keep one message well
 // under the 16 kB JSON body limit.
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { CONTACT_LIMITS, HONEYPOT_FIELD } from './contact-fields.ts'
 import { noNul } from './text.ts'
 

@@ -1,7 +1,7 @@
 // Forum input rules shared by the new-post form and the server (pure module, no Node imports).
 // Anti-spam as on the contact form: a hidden honeypot field that people leave empty, and a
 // minimum time between opening the form and sending it.
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { noNul } from './text.ts'
 
 export const FORUM_TITLE_MAX = 150

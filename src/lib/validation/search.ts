@@ -1,5 +1,5 @@
 // Search input rules shared by the client and the server (pure module, no Node imports).
-import { z } from 'zod'
+import { z } from './zod.ts'
 
 export const SEARCH_QUERY_MAX = 200
 
