@@ -1,5 +1,5 @@
 // Account input rules shared by the account forms and the server (pure module, no Node imports).
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { noNul } from './text.ts'
 
 export const DISPLAY_NAME_MAX = 60
