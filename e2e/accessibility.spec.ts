@@ -30,6 +30,9 @@ test('the route table yields a sample for every kind of page', () => {
 
 for (const url of [...urls, NOT_FOUND_PATH]) {
   test(`${url} renders cleanly in both themes and at phone width`, async ({ page }) => {
+    // Two full-page axe scans: on the longest pages (the control-mapping tables) they take over
+    // a minute when every core is busy with the other workers.
+    test.setTimeout(180_000)
     await useTheme(page, 'light')
     const response = await page.goto(url)
     expect(response?.status(), 'status').toBe(url === NOT_FOUND_PATH ? 404 : 200)
