@@ -65,11 +65,16 @@ test('an unknown path answers 404 with the 404 page in its HTML', async ({ reque
   expect(html).toContain('Did you forget to add the page to the router?')
 })
 
-test('sitemap.xml lists every prerendered page and robots.txt points to it', async ({
+test('sitemap.xml lists every prerendered page but the noindex ones and robots.txt points to it', async ({
   request,
 }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text()
-  const pages = Object.keys(readPrerenderManifest().pages)
+  const manifest = readPrerenderManifest()
+  // Personal pages (sign-in, account, the moderation desk) are noindex and stay out of it.
+  const noindex = new Set(manifest.noindex ?? [])
+  expect(noindex.size).toBeGreaterThan(0)
+  for (const key of noindex) expect(sitemap).not.toContain(`${key}</loc>`)
+  const pages = Object.keys(manifest.pages).filter((key) => !noindex.has(key))
   // … plus the forum's categories and posts, from the database.
   const forumEntries = sitemap.match(/<loc>[^<]*\/forum\/(category|post)\//g)?.length ?? 0
   expect(forumEntries).toBeGreaterThan(0)
