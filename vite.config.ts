@@ -1,5 +1,6 @@
 // Vite builds the client into dist/client; Vitest runs the unit and server tests (in Node). The
 // dev server proxies the API to the Express server.
+import { availableParallelism } from 'node:os'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { buildTimeDataPlugin } from './scripts/build/build-time-data.ts'
@@ -32,5 +33,9 @@ export default defineConfig({
     include: ['{src,server,db,seed,scripts}/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // Vitest's default is one worker fewer than there are cores: one on a 2-core machine, where
+    // the server suites spend much of their time waiting for child processes (the production
+    // build, a second server, a shutdown) that leave a core idle. VITEST_WORKERS overrides it.
+    maxWorkers: Number(process.env.VITEST_WORKERS ?? availableParallelism()),
   },
 })

@@ -82,7 +82,9 @@ test('sign up with a passkey, post, approve, reply, react, accept, search, sign 
   browser,
   request,
 }) => {
-  test.setTimeout(180_000)
+  // Three members in three browser contexts and a dozen page loads: 1-2 minutes on an idle
+  // 2-core machine, more while the other workers scan pages.
+  test.setTimeout(300_000)
   // The author signs up through the e-mailed link and creates a passkey.
   const author = await signUp(browser, request, `author-${stamp}@example.com`, 'Alice Author')
   await withAuthenticator(author)

@@ -145,6 +145,10 @@ test('case builder: templates, preview dialog, use template, start and guide dow
   await expect(dialog).toBeHidden()
   await page.getByRole('button', { name: `Preview ${caseTemplates[0]!.title}` }).click()
   await expect(page.getByRole('dialog', { name: caseTemplates[0]!.title })).toBeVisible()
+  // Escape closes the dialog that has focus; the dialog takes it a moment after it shows.
+  await expect
+    .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))))
+    .toBe(true)
   await page.keyboard.press('Escape')
   await expect(page.getByRole('dialog')).toBeHidden()
 

@@ -1,12 +1,10 @@
 // The words of the forum's account pages: sign-up, sign-in, the e-mailed link's landing page
 // and the account page. These pages are personal: they carry `noindex` and stay out of the
 // sitemap and the search index.
-import type { PageMetaCopy } from './page-copy.ts'
+import type { PageHeaderCopy, PageMetaCopy } from './page-copy.ts'
 
-interface AccountPageCopy {
+interface AccountPageCopy extends PageHeaderCopy {
   meta: PageMetaCopy
-  title: string
-  lead: string
 }
 
 export const signUpPage: AccountPageCopy = {
@@ -15,7 +13,8 @@ export const signUpPage: AccountPageCopy = {
     description: 'Create an IPAML community account to ask questions, reply and thank others.',
   },
   title: 'Join the community',
-  lead: 'Enter your e-mail address and the name to show on your posts. We send you a link that creates your account; then add a passkey to sign in without a password.',
+  description:
+    'Enter your e-mail address and the name to show on your posts. We send you a link that creates your account; then add a passkey to sign in without a password.',
 }
 
 export const signInPage: AccountPageCopy = {
@@ -24,7 +23,8 @@ export const signInPage: AccountPageCopy = {
     description: 'Sign in to the IPAML community with a passkey or a one-time e-mail link.',
   },
   title: 'Sign in',
-  lead: 'Use a passkey saved on this device or your phone, or ask for a one-time link by e-mail.',
+  description:
+    'Use a passkey saved on this device or your phone, or ask for a one-time link by e-mail.',
 }
 
 export const emailLinkPage: AccountPageCopy = {
@@ -33,7 +33,7 @@ export const emailLinkPage: AccountPageCopy = {
     description: 'Use the one-time link from your e-mail to sign in to the IPAML community.',
   },
   title: 'Finish signing in',
-  lead: 'This link signs you in once, within 10 minutes of being sent.',
+  description: 'This link signs you in once, within 10 minutes of being sent.',
 }
 
 export const accountPage: AccountPageCopy = {
@@ -42,7 +42,7 @@ export const accountPage: AccountPageCopy = {
     description: 'Your IPAML community profile, passkeys, data export and account deletion.',
   },
   title: 'Your account',
-  lead: 'Your profile as others see it, how you sign in, and your data.',
+  description: 'Your profile as others see it, how you sign in, and your data.',
 }
 
 /** What the answer to a link request says: the same whether or not the address has an account. */
@@ -58,5 +58,6 @@ export const moderationPage: AccountPageCopy = {
     description: 'Review new posts, reports and members of the IPAML community.',
   },
   title: 'Moderation desk',
-  lead: 'New members’ posts wait here until approved; every action is written to the audit log.',
+  description:
+    'New members’ posts wait here until approved; every action is written to the audit log.',
 }

@@ -61,3 +61,10 @@ export const iconNames = [
 ] as const
 
 export type IconName = (typeof iconNames)[number]
+
+const knownIconNames: ReadonlySet<string> = new Set(iconNames)
+
+/** Whether a name read from stored data (a forum category's icon) is one the registry draws. */
+export function isIconName(name: string): name is IconName {
+  return knownIconNames.has(name)
+}

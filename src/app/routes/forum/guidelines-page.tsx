@@ -1,5 +1,5 @@
 // Forum route module.
-import { GuidelinesPage } from '../../../features/forum/components/guidelines-page.tsx'
+import { GuidelinesPage } from '../../../features/forum/pages/guidelines-page.tsx'
 
 export default function GuidelinesPageRoute() {
   return <GuidelinesPage />

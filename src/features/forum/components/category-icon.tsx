@@ -1,27 +1,7 @@
-// The spec's eight category icons and colours as lucide icons on a Chakra colour palette.
-import { Box } from '@chakra-ui/react'
-import {
-  Calendar,
-  Code,
-  GraduationCap,
-  MessageSquare,
-  Package,
-  Shield,
-  Star,
-  Users,
-  type LucideIcon,
-} from 'lucide-react'
-
-const icons: Record<string, LucideIcon> = {
-  MessageSquare,
-  Code,
-  Users,
-  Star,
-  Package,
-  Shield,
-  GraduationCap,
-  Calendar,
-}
+// A forum category's icon and colour, stored with the category as names: the icon is drawn by
+// the one icon registry, the colour names a Chakra palette.
+import { IconTile } from '../../../components/icon.tsx'
+import { isIconName } from '../../../content/icon-names.ts'
 
 /** Chakra has no indigo palette; cyan is the closest distinct one. */
 const palettes: Record<string, string> = {
@@ -39,31 +19,12 @@ export function categoryPalette(color: string): string {
   return palettes[color] ?? 'blue'
 }
 
-export function CategoryIcon({
-  icon,
-  color,
-  size = 10,
-}: {
-  icon: string
-  color: string
-  size?: number
-}) {
-  const Icon = icons[icon] ?? MessageSquare
+export function CategoryIcon({ icon, color }: { icon: string; color: string }) {
   return (
-    <Box
-      colorPalette={categoryPalette(color)}
-      bg="colorPalette.subtle"
-      color="colorPalette.fg"
-      rounded="lg"
-      w={size}
-      h={size}
-      display="flex"
-      alignItems="center"
-      justifyContent="center"
-      flexShrink={0}
-      aria-hidden="true"
-    >
-      <Icon size={20} />
-    </Box>
+    <IconTile
+      name={isIconName(icon) ? icon : 'MessageSquare'}
+      palette={categoryPalette(color)}
+      size="sm"
+    />
   )
 }

@@ -3,7 +3,7 @@ import { Button, Stack, Text } from '@chakra-ui/react'
 import { Heading } from '../../../components/heading.tsx'
 import { ArrowLeft } from 'lucide-react'
 import { Link as RouterLink } from 'react-router'
-import { PageContainer } from '../../../components/info-blocks.tsx'
+import { PageContainer } from '../../../components/page-layout.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'
 import { paths } from '../../../lib/paths.ts'
 

@@ -4,7 +4,7 @@ import { Alert, Box, Button, Field, Input, Skeleton, Stack, Text } from '@chakra
 import { useState } from 'react'
 import { Link as RouterLink, useNavigate } from 'react-router'
 import { Heading } from '../../../components/heading.tsx'
-import { PageContainer, PageHeader } from '../../../components/info-blocks.tsx'
+import { PageContainer, PageHeader } from '../../../components/page-layout.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'
 import { accountPage } from '../../../content/forum-account.ts'
 import { downloadText } from '../../../lib/download.ts'
@@ -47,8 +47,8 @@ export function AccountPage() {
       <PageMeta {...accountPage.meta} noindex />
       <PageHeader
         title={accountPage.title}
-        lead={accountPage.lead}
-        back={{ to: paths.forum.getHref(), label: 'Forum' }}
+        description={accountPage.description}
+        back={{ href: paths.forum.getHref(), label: 'Forum' }}
       />
       {me.isLoading ? (
         <Skeleton height="40" rounded="lg" />

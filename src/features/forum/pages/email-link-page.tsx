@@ -5,7 +5,7 @@ import { Alert, Box, Button, Stack, Text } from '@chakra-ui/react'
 import { KeyRound } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Link as RouterLink } from 'react-router'
-import { PageContainer, PageHeader } from '../../../components/info-blocks.tsx'
+import { PageContainer, PageHeader } from '../../../components/page-layout.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'
 import { emailLinkPage } from '../../../content/forum-account.ts'
 import { paths } from '../../../lib/paths.ts'
@@ -31,7 +31,7 @@ export function EmailLinkPage() {
   return (
     <PageContainer>
       <PageMeta {...emailLinkPage.meta} noindex />
-      <PageHeader title={emailLinkPage.title} lead={emailLinkPage.lead} />
+      <PageHeader title={emailLinkPage.title} description={emailLinkPage.description} />
       <Stack gap="5" maxW="xl">
         {!signedIn ? (
           <>

@@ -4,7 +4,7 @@ import { Button, Field, HStack, Input, Skeleton, Stack, Table, Text } from '@cha
 import { useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { Heading } from '../../../components/heading.tsx'
-import { PageContainer, PageHeader } from '../../../components/info-blocks.tsx'
+import { PageContainer, PageHeader } from '../../../components/page-layout.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'
 import { moderationPage } from '../../../content/forum-account.ts'
 import { paths } from '../../../lib/paths.ts'
@@ -38,8 +38,8 @@ export function ModerationPage() {
       <PageMeta {...moderationPage.meta} noindex />
       <PageHeader
         title={moderationPage.title}
-        lead={moderationPage.lead}
-        back={{ to: paths.forum.getHref(), label: 'Forum' }}
+        description={moderationPage.description}
+        back={{ href: paths.forum.getHref(), label: 'Forum' }}
       />
       {me.isLoading ? (
         <Skeleton height="40" rounded="lg" />

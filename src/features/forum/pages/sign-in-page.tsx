@@ -3,7 +3,7 @@ import { Alert, Box, Button, Separator, Stack, Text } from '@chakra-ui/react'
 import { KeyRound } from 'lucide-react'
 import { Link as RouterLink, useNavigate } from 'react-router'
 import { Heading } from '../../../components/heading.tsx'
-import { PageContainer, PageHeader } from '../../../components/info-blocks.tsx'
+import { PageContainer, PageHeader } from '../../../components/page-layout.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'
 import { signInPage } from '../../../content/forum-account.ts'
 import { paths } from '../../../lib/paths.ts'
@@ -23,8 +23,8 @@ export function SignInPage() {
       <PageMeta {...signInPage.meta} noindex />
       <PageHeader
         title={signInPage.title}
-        lead={signInPage.lead}
-        back={{ to: paths.forum.getHref(), label: 'Forum' }}
+        description={signInPage.description}
+        back={{ href: paths.forum.getHref(), label: 'Forum' }}
       />
       <Stack gap="8" maxW="md">
         <Stack gap="3">

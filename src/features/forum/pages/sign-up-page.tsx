@@ -2,7 +2,7 @@
 // account (so no answer reveals whether an address is already a member's).
 import { Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router'
-import { PageContainer, PageHeader } from '../../../components/info-blocks.tsx'
+import { PageContainer, PageHeader } from '../../../components/page-layout.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'
 import { signUpPage } from '../../../content/forum-account.ts'
 import { paths } from '../../../lib/paths.ts'
@@ -14,8 +14,8 @@ export function SignUpPage() {
       <PageMeta {...signUpPage.meta} noindex />
       <PageHeader
         title={signUpPage.title}
-        lead={signUpPage.lead}
-        back={{ to: paths.forum.getHref(), label: 'Forum' }}
+        description={signUpPage.description}
+        back={{ href: paths.forum.getHref(), label: 'Forum' }}
       />
       <Stack gap="6">
         <EmailLinkForm signUp submitLabel="Send my sign-up link" />

@@ -19,7 +19,7 @@ import { Heading } from '../../../components/heading.tsx'
 import { ArrowRight, Plus, Search } from 'lucide-react'
 import { useDeferredValue, useState, type ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router'
-import { PageContainer } from '../../../components/info-blocks.tsx'
+import { PageContainer } from '../../../components/page-layout.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'
 import { paths } from '../../../lib/paths.ts'
 import { siteConfig } from '../../../lib/site-config.ts'
@@ -31,9 +31,9 @@ import {
   useTrendingPosts,
 } from '../api.ts'
 import { formatCount, plural } from '../format.ts'
-import { CategoryIcon } from './category-icon.tsx'
-import { AccountBar } from './account-bar.tsx'
-import { PostList } from './post-list.tsx'
+import { CategoryIcon } from '../components/category-icon.tsx'
+import { AccountBar } from '../components/account-bar.tsx'
+import { PostList } from '../components/post-list.tsx'
 
 export const forumHomeMeta = {
   title: 'IAM Professional Community',

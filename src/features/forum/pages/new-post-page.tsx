@@ -18,7 +18,7 @@ import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from '../../../lib/validation/zod.ts'
 import { Link as RouterLink, useSearchParams } from 'react-router'
-import { PageContainer, PageHeader } from '../../../components/info-blocks.tsx'
+import { PageContainer, PageHeader } from '../../../components/page-layout.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'
 import { paths } from '../../../lib/paths.ts'
 import {
@@ -142,8 +142,8 @@ export function NewPostPage() {
       <PageMeta title={newPostMeta.title} description={newPostMeta.description} />
       <PageHeader
         title={newPostMeta.title}
-        lead={newPostMeta.description}
-        back={{ to: paths.forum.getHref(), label: 'Forum' }}
+        description={newPostMeta.description}
+        back={{ href: paths.forum.getHref(), label: 'Forum' }}
       />
       <Box asChild maxW="3xl">
         <form

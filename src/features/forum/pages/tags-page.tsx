@@ -3,14 +3,14 @@
 import { Badge, Link, Skeleton, Stack, Wrap } from '@chakra-ui/react'
 import { Heading } from '../../../components/heading.tsx'
 import { Link as RouterLink, useParams } from 'react-router'
-import { PageContainer, PageHeader } from '../../../components/info-blocks.tsx'
+import { PageContainer, PageHeader } from '../../../components/page-layout.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'
 import { paths } from '../../../lib/paths.ts'
 import { useForumTags, usePostsByTag } from '../api.ts'
 import { formatCount, plural } from '../format.ts'
-import { ForumNotFound } from './forum-not-found.tsx'
-import { Pager, usePageParam } from './pager.tsx'
-import { PostList } from './post-list.tsx'
+import { ForumNotFound } from '../components/forum-not-found.tsx'
+import { Pager, usePageParam } from '../components/pager.tsx'
+import { PostList } from '../components/post-list.tsx'
 
 export function TagsPage() {
   const { tag } = useParams()
@@ -30,8 +30,8 @@ function AllTags() {
       <PageMeta title={tagsMeta.title} description={tagsMeta.description} />
       <PageHeader
         title={tagsMeta.title}
-        lead={tagsMeta.description}
-        back={{ to: paths.forum.getHref(), label: 'Forum' }}
+        description={tagsMeta.description}
+        back={{ href: paths.forum.getHref(), label: 'Forum' }}
       />
       {tags.isLoading ? (
         <Skeleton height="40" rounded="lg" />
@@ -72,12 +72,12 @@ function TagPosts({ tag }: { tag: string }) {
       <PageMeta title={`#${tag} | Forum`} description={`Forum discussions tagged ${tag}.`} />
       <PageHeader
         title={`#${tag}`}
-        lead={
+        description={
           result.data
             ? `${plural(result.data.total, 'discussion')} with this tag.`
             : 'Discussions with this tag.'
         }
-        back={{ to: paths.forum.tags.getHref(), label: 'All tags' }}
+        back={{ href: paths.forum.tags.getHref(), label: 'All tags' }}
       />
       <Stack gap="4">
         <Heading as="h2" size="lg">

@@ -2,16 +2,16 @@
 import { Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { Plus } from 'lucide-react'
 import { Link as RouterLink, useParams } from 'react-router'
-import { PageContainer, PageHeader } from '../../../components/info-blocks.tsx'
+import { PageContainer, PageHeader } from '../../../components/page-layout.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'
 import { paths } from '../../../lib/paths.ts'
 import { useForumCategory } from '../api.ts'
 import { plural } from '../format.ts'
-import { CategoryIcon } from './category-icon.tsx'
-import { ForumNotFound } from './forum-not-found.tsx'
-import { Pager, usePageParam } from './pager.tsx'
-import { PostList } from './post-list.tsx'
-import { AccountBar } from './account-bar.tsx'
+import { CategoryIcon } from '../components/category-icon.tsx'
+import { ForumNotFound } from '../components/forum-not-found.tsx'
+import { Pager, usePageParam } from '../components/pager.tsx'
+import { PostList } from '../components/post-list.tsx'
+import { AccountBar } from '../components/account-bar.tsx'
 
 export function CategoryPage() {
   const { slug = '' } = useParams()
@@ -36,8 +36,8 @@ export function CategoryPage() {
           />
           <PageHeader
             title={data.category.name}
-            lead={data.category.description}
-            back={{ to: paths.forum.getHref(), label: 'Forum' }}
+            description={data.category.description}
+            back={{ href: paths.forum.getHref(), label: 'Forum' }}
             icon={<CategoryIcon icon={data.category.icon} color={data.category.color} />}
           >
             <HStack gap="4" wrap="wrap">

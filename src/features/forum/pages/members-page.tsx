@@ -1,11 +1,11 @@
 // /forum/members: everyone who has taken part, with their number of posts and comments.
 import { Avatar, Box, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react'
-import { PageContainer, PageHeader } from '../../../components/info-blocks.tsx'
+import { PageContainer, PageHeader } from '../../../components/page-layout.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'
 import { paths } from '../../../lib/paths.ts'
 import { useForumMembers } from '../api.ts'
 import { authorName, avatarSrc, plural } from '../format.ts'
-import { RelativeTime } from './relative-time.tsx'
+import { RelativeTime } from '../components/relative-time.tsx'
 
 const membersMeta = {
   title: 'Forum members',
@@ -20,8 +20,8 @@ export function MembersPage() {
       <PageMeta title={membersMeta.title} description={membersMeta.description} />
       <PageHeader
         title={membersMeta.title}
-        lead={membersMeta.description}
-        back={{ to: paths.forum.getHref(), label: 'Forum' }}
+        description={membersMeta.description}
+        back={{ href: paths.forum.getHref(), label: 'Forum' }}
       />
       {members.isLoading ? (
         <Skeleton height="60" rounded="lg" />

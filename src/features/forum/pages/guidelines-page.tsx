@@ -2,7 +2,7 @@
 import { Button, Card, List, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Heading } from '../../../components/heading.tsx'
 import { Link as RouterLink } from 'react-router'
-import { PageContainer, PageHeader } from '../../../components/info-blocks.tsx'
+import { PageContainer, PageHeader } from '../../../components/page-layout.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'
 import { paths } from '../../../lib/paths.ts'
 import { guidelines, guidelinesMeta } from '../guidelines.ts'
@@ -13,8 +13,8 @@ export function GuidelinesPage() {
       <PageMeta title={guidelinesMeta.title} description={guidelinesMeta.description} />
       <PageHeader
         title={guidelinesMeta.title}
-        lead={guidelinesMeta.description}
-        back={{ to: paths.forum.getHref(), label: 'Forum' }}
+        description={guidelinesMeta.description}
+        back={{ href: paths.forum.getHref(), label: 'Forum' }}
       />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
         {guidelines.map((guideline) => (
