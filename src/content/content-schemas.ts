@@ -21,7 +21,11 @@ export const pageLink = z.strictObject({
 })
 
 export const pageFrame = z.object({
-  meta: z.strictObject({ title: text, description: text.max(320) }),
+  meta: z.strictObject({
+    title: text,
+    description: text.max(320),
+    noindex: z.boolean().optional(),
+  }),
   header: z.strictObject({ title: text, description: text, eyebrow: text.optional() }),
   back: pageLink.optional(),
   crumbs: z.array(pageLink).min(1).optional(),

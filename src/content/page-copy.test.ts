@@ -26,6 +26,20 @@ import { roadmapPage } from './roadmap.ts'
 import { trainingPage } from './training.ts'
 import { unifiedFrameworkPage } from './unified-framework.ts'
 import { notFoundPage, serviceUnavailablePage } from './status-pages.ts'
+import {
+  forumGuidelinesPage,
+  forumHomePage,
+  forumMembersPage,
+  forumNewPostPage,
+  forumTagsPage,
+} from './forum.ts'
+import {
+  accountPage,
+  emailLinkPage,
+  moderationPage,
+  signInPage,
+  signUpPage,
+} from './forum-account.ts'
 
 const pages = {
   assetManagementServicePage,
@@ -51,6 +65,16 @@ const pages = {
   roadmapPage,
   trainingPage,
   unifiedFrameworkPage,
+  forumHomePage,
+  forumGuidelinesPage,
+  forumMembersPage,
+  forumTagsPage,
+  forumNewPostPage,
+  signUpPage,
+  signInPage,
+  emailLinkPage,
+  accountPage,
+  moderationPage,
 }
 
 describe('page copy', () => {

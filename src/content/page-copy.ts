@@ -7,6 +7,8 @@ import type { IconName } from './icon-names.ts'
 export interface PageMetaCopy {
   title: string
   description: string
+  /** A personal page (an account, a sign-in form): kept out of search engines and the sitemap. */
+  noindex?: boolean
 }
 
 /** The top of a page: the h1, the line under it and the badge above it. */

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form'
 import { linkSentMessage } from '../../../content/forum-account.ts'
 import { signUpSchema } from '../../../lib/validation/account.ts'
 import { useRequestEmailLink } from '../account-api.ts'
+import { ErrorNote } from './account-parts.tsx'
 
 const signInSchema = signUpSchema.partial({ displayName: true })
 type FormValues = { email: string; displayName?: string | undefined }
@@ -52,12 +53,7 @@ export function EmailLinkForm({ signUp, submitLabel }: { signUp: boolean; submit
               <Field.ErrorText>{errors.displayName?.message}</Field.ErrorText>
             </Field.Root>
           )}
-          {request.error && (
-            <Alert.Root status="error">
-              <Alert.Indicator />
-              <Alert.Title>{request.error.message}</Alert.Title>
-            </Alert.Root>
-          )}
+          {request.error && <ErrorNote>{request.error.message}</ErrorNote>}
           <Box>
             <Button
               type="submit"

@@ -1,9 +1,9 @@
 // The passkeys section of the account page: each passkey with when it was last used, a way to
 // remove it, and a button that creates a new one on this device.
-import { Alert, Box, Button, HStack, Stack, Text } from '@chakra-ui/react'
-import { KeyRound } from 'lucide-react'
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { useAddPasskey, usePasskeys, useRemovePasskey } from '../account-api.ts'
 import { useCeremony } from '../use-ceremony.ts'
+import { PasskeyButton } from './account-parts.tsx'
 import { RelativeTime } from './relative-time.tsx'
 
 export function PasskeyList() {
@@ -50,18 +50,9 @@ export function PasskeyList() {
           ))}
         </Stack>
       )}
-      {ceremony.error && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{ceremony.error}</Alert.Title>
-        </Alert.Root>
-      )}
-      <Box>
-        <Button variant="outline" onClick={ceremony.run} loading={ceremony.running}>
-          <KeyRound aria-hidden="true" />
-          Add a passkey
-        </Button>
-      </Box>
+      <PasskeyButton variant="outline" ceremony={ceremony}>
+        Add a passkey
+      </PasskeyButton>
     </Stack>
   )
 }

@@ -1,11 +1,12 @@
 // The profile section of the account page: display name and bio, with the avatar initials
 // others see.
-import { Alert, Avatar, Box, Button, Field, HStack, Input, Stack, Textarea } from '@chakra-ui/react'
+import { Avatar, Box, Button, Field, HStack, Input, Stack, Textarea } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { BIO_MAX, profileSchema } from '../../../lib/validation/account.ts'
 import type { RouterOutputs } from '../../../lib/trpc.ts'
 import { useUpdateProfile } from '../account-api.ts'
+import { ErrorNote } from './account-parts.tsx'
 
 type Member = NonNullable<RouterOutputs['account']['me']>
 type Profile = { displayName: string; bio: string }
@@ -44,12 +45,7 @@ export function ProfileForm({ member }: { member: Member }) {
             <Field.ErrorText>{errors.bio?.message}</Field.ErrorText>
           </Field.Root>
           {update.isSuccess && <Box role="status">Profile saved.</Box>}
-          {update.error && (
-            <Alert.Root status="error">
-              <Alert.Indicator />
-              <Alert.Title>{update.error.message}</Alert.Title>
-            </Alert.Root>
-          )}
+          {update.error && <ErrorNote>{update.error.message}</ErrorNote>}
           <Box>
             <Button type="submit" colorPalette="brand" loading={update.isPending}>
               Save profile

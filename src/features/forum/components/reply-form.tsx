@@ -8,6 +8,7 @@ import {
   replyBodySchema,
 } from '../../../lib/validation/forum.ts'
 import { useReply } from '../topic-api.ts'
+import { ErrorNote } from './account-parts.tsx'
 
 export function ReplyForm({
   postId,
@@ -72,12 +73,7 @@ export function ReplyForm({
               </Alert.Title>
             </Alert.Root>
           )}
-          {reply.error && (
-            <Alert.Root status="error">
-              <Alert.Indicator />
-              <Alert.Title>{reply.error.message}</Alert.Title>
-            </Alert.Root>
-          )}
+          {reply.error && <ErrorNote>{reply.error.message}</ErrorNote>}
           <Box>
             <Button
               type="submit"

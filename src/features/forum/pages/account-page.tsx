@@ -3,11 +3,9 @@
 import { Alert, Box, Button, Field, Input, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { Link as RouterLink, useNavigate } from 'react-router'
-import { Heading } from '../../../components/heading.tsx'
-import { PageContainer, PageHeader } from '../../../components/page-layout.tsx'
-import { PageMeta } from '../../../components/page-meta.tsx'
 import { accountPage } from '../../../content/forum-account.ts'
 import { downloadText } from '../../../lib/download.ts'
+import { ContentPage } from '../../../components/page-layout.tsx'
 import { paths } from '../../../lib/paths.ts'
 import {
   useDeleteAccount,
@@ -19,17 +17,7 @@ import {
 import { FollowedTopics, MyContributions } from '../components/my-activity.tsx'
 import { PasskeyList } from '../components/passkey-list.tsx'
 import { ProfileForm } from '../components/profile-form.tsx'
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Stack as="section" gap="4" aria-label={title}>
-      <Heading as="h2" size="xl">
-        {title}
-      </Heading>
-      {children}
-    </Stack>
-  )
-}
+import { AccountSection, ErrorNote } from '../components/account-parts.tsx'
 
 export function AccountPage() {
   const me = useMe()
@@ -43,13 +31,7 @@ export function AccountPage() {
   const member = me.data
 
   return (
-    <PageContainer>
-      <PageMeta {...accountPage.meta} noindex />
-      <PageHeader
-        title={accountPage.title}
-        description={accountPage.description}
-        back={{ href: paths.forum.getHref(), label: 'Forum' }}
-      />
+    <ContentPage copy={accountPage}>
       {me.isLoading ? (
         <Skeleton height="40" rounded="lg" />
       ) : !member ? (
@@ -77,19 +59,19 @@ export function AccountPage() {
               </Button>
             </Box>
           )}
-          <Section title="Profile">
+          <AccountSection title="Profile">
             <ProfileForm member={member} />
-          </Section>
-          <Section title="Followed discussions">
+          </AccountSection>
+          <AccountSection title="Followed discussions">
             <FollowedTopics />
-          </Section>
-          <Section title="Your posts">
+          </AccountSection>
+          <AccountSection title="Your posts">
             <MyContributions />
-          </Section>
-          <Section title="Passkeys">
+          </AccountSection>
+          <AccountSection title="Passkeys">
             <PasskeyList />
-          </Section>
-          <Section title="Your data">
+          </AccountSection>
+          <AccountSection title="Your data">
             <Text>Everything we store about you, as a JSON file.</Text>
             <Box>
               <Button
@@ -106,8 +88,8 @@ export function AccountPage() {
                 Download my data
               </Button>
             </Box>
-          </Section>
-          <Section title="Sessions">
+          </AccountSection>
+          <AccountSection title="Sessions">
             <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
               <Button
                 variant="outline"
@@ -124,8 +106,8 @@ export function AccountPage() {
                 Sign out everywhere
               </Button>
             </Stack>
-          </Section>
-          <Section title="Delete your account">
+          </AccountSection>
+          <AccountSection title="Delete your account">
             <Text>
               Your profile, passkeys and sessions are deleted. Your posts and replies stay in their
               discussions, shown as by Anonymous.
@@ -138,12 +120,7 @@ export function AccountPage() {
                 onChange={(event) => setConfirmEmail(event.target.value)}
               />
             </Field.Root>
-            {deleteAccount.error && (
-              <Alert.Root status="error">
-                <Alert.Indicator />
-                <Alert.Title>{deleteAccount.error.message}</Alert.Title>
-              </Alert.Root>
-            )}
+            {deleteAccount.error && <ErrorNote>{deleteAccount.error.message}</ErrorNote>}
             <Box>
               <Button
                 colorPalette="red"
@@ -154,9 +131,9 @@ export function AccountPage() {
                 Delete my account
               </Button>
             </Box>
-          </Section>
+          </AccountSection>
         </Stack>
       )}
-    </PageContainer>
+    </ContentPage>
   )
 }

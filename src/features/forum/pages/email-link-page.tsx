@@ -2,14 +2,13 @@
 // sent to a server, never in a Referer); pressing the button uses it, so a mail scanner that
 // opens links does not spend it. A new member is offered to create a passkey straight away.
 import { Alert, Box, Button, Stack, Text } from '@chakra-ui/react'
-import { KeyRound } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Link as RouterLink } from 'react-router'
-import { PageContainer, PageHeader } from '../../../components/page-layout.tsx'
-import { PageMeta } from '../../../components/page-meta.tsx'
 import { emailLinkPage } from '../../../content/forum-account.ts'
+import { ContentPage } from '../../../components/page-layout.tsx'
 import { paths } from '../../../lib/paths.ts'
 import { useAddPasskey, useEmailLinkSignIn } from '../account-api.ts'
+import { ErrorNote, PasskeyButton } from '../components/account-parts.tsx'
 import { useCeremony } from '../use-ceremony.ts'
 
 export function EmailLinkPage() {
@@ -29,9 +28,7 @@ export function EmailLinkPage() {
   const signedIn = signIn.data
 
   return (
-    <PageContainer>
-      <PageMeta {...emailLinkPage.meta} noindex />
-      <PageHeader title={emailLinkPage.title} description={emailLinkPage.description} />
+    <ContentPage copy={emailLinkPage}>
       <Stack gap="5" maxW="xl">
         {!signedIn ? (
           <>
@@ -43,12 +40,7 @@ export function EmailLinkPage() {
                 </Alert.Title>
               </Alert.Root>
             )}
-            {signIn.error && (
-              <Alert.Root status="error">
-                <Alert.Indicator />
-                <Alert.Title>{signIn.error.message}</Alert.Title>
-              </Alert.Root>
-            )}
+            {signIn.error && <ErrorNote>{signIn.error.message}</ErrorNote>}
             <Box>
               <Button
                 colorPalette="brand"
@@ -85,18 +77,9 @@ export function EmailLinkPage() {
             {passkeyAdded ? (
               <Text role="status">Passkey created. Next time, sign in with it.</Text>
             ) : (
-              <Box>
-                <Button variant="outline" onClick={ceremony.run} loading={ceremony.running}>
-                  <KeyRound aria-hidden="true" />
-                  Create a passkey
-                </Button>
-              </Box>
-            )}
-            {ceremony.error && (
-              <Alert.Root status="error">
-                <Alert.Indicator />
-                <Alert.Title>{ceremony.error}</Alert.Title>
-              </Alert.Root>
+              <PasskeyButton variant="outline" ceremony={ceremony}>
+                Create a passkey
+              </PasskeyButton>
             )}
             <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
               <Button asChild colorPalette="brand">
@@ -109,6 +92,6 @@ export function EmailLinkPage() {
           </>
         )}
       </Stack>
-    </PageContainer>
+    </ContentPage>
   )
 }

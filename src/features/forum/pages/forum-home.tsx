@@ -21,6 +21,7 @@ import { useDeferredValue, useState, type ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { PageContainer } from '../../../components/page-layout.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'
+import { forumHomePage } from '../../../content/forum.ts'
 import { paths } from '../../../lib/paths.ts'
 import { siteConfig } from '../../../lib/site-config.ts'
 import {
@@ -35,27 +36,21 @@ import { CategoryIcon } from '../components/category-icon.tsx'
 import { AccountBar } from '../components/account-bar.tsx'
 import { PostList } from '../components/post-list.tsx'
 
-export const forumHomeMeta = {
-  title: 'IAM Professional Community',
-  description:
-    'Discuss identity and access management, privileged access and identity governance with practitioners: questions, lessons learned, tools and events.',
-}
-
 export function ForumHome() {
   const [search, setSearch] = useState('')
   const query = useDeferredValue(search.trim())
   return (
     <PageContainer>
-      <PageMeta title={forumHomeMeta.title} description={forumHomeMeta.description} />
+      <PageMeta {...forumHomePage.meta} />
       <AccountBar />
       <Stack gap="5">
         <HStack justify="space-between" align="start" wrap="wrap" gap="4">
           <Stack gap="2">
             <Heading as="h1" size={{ base: '3xl', md: '4xl' }}>
-              IAM Professional Community
+              {forumHomePage.header.title}
             </Heading>
             <Text color="fg.muted" fontSize="lg" maxW="3xl">
-              {forumHomeMeta.description}
+              {forumHomePage.header.description}
             </Text>
           </Stack>
           <Button asChild colorPalette="brand">

@@ -2,20 +2,13 @@
 import { Button, Card, List, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Heading } from '../../../components/heading.tsx'
 import { Link as RouterLink } from 'react-router'
-import { PageContainer, PageHeader } from '../../../components/page-layout.tsx'
-import { PageMeta } from '../../../components/page-meta.tsx'
+import { ContentPage } from '../../../components/page-layout.tsx'
 import { paths } from '../../../lib/paths.ts'
-import { guidelines, guidelinesMeta } from '../guidelines.ts'
+import { forumGuidelinesPage, guidelines } from '../../../content/forum.ts'
 
 export function GuidelinesPage() {
   return (
-    <PageContainer>
-      <PageMeta title={guidelinesMeta.title} description={guidelinesMeta.description} />
-      <PageHeader
-        title={guidelinesMeta.title}
-        description={guidelinesMeta.description}
-        back={{ href: paths.forum.getHref(), label: 'Forum' }}
-      />
+    <ContentPage copy={forumGuidelinesPage}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
         {guidelines.map((guideline) => (
           <Card.Root key={guideline.title} variant="outline">
@@ -44,6 +37,6 @@ export function GuidelinesPage() {
           </RouterLink>
         </Button>
       </Stack>
-    </PageContainer>
+    </ContentPage>
   )
 }

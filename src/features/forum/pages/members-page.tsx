@@ -1,28 +1,15 @@
 // /forum/members: everyone who has taken part, with their number of posts and comments.
 import { Avatar, Box, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react'
-import { PageContainer, PageHeader } from '../../../components/page-layout.tsx'
-import { PageMeta } from '../../../components/page-meta.tsx'
-import { paths } from '../../../lib/paths.ts'
+import { ContentPage } from '../../../components/page-layout.tsx'
+import { forumMembersPage } from '../../../content/forum.ts'
 import { useForumMembers } from '../api.ts'
 import { authorName, avatarSrc, plural } from '../format.ts'
 import { RelativeTime } from '../components/relative-time.tsx'
 
-const membersMeta = {
-  title: 'Forum members',
-  description:
-    'The practitioners who share their IAM, PAM and IGA experience in the community, with their posts and comments.',
-}
-
 export function MembersPage() {
   const members = useForumMembers()
   return (
-    <PageContainer>
-      <PageMeta title={membersMeta.title} description={membersMeta.description} />
-      <PageHeader
-        title={membersMeta.title}
-        description={membersMeta.description}
-        back={{ href: paths.forum.getHref(), label: 'Forum' }}
-      />
+    <ContentPage copy={forumMembersPage}>
       {members.isLoading ? (
         <Skeleton height="60" rounded="lg" />
       ) : (members.data ?? []).length === 0 ? (
@@ -58,6 +45,6 @@ export function MembersPage() {
           ))}
         </SimpleGrid>
       )}
-    </PageContainer>
+    </ContentPage>
   )
 }

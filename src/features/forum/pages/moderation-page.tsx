@@ -3,26 +3,14 @@
 import { Button, Field, HStack, Input, Skeleton, Stack, Table, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { Link as RouterLink } from 'react-router'
-import { Heading } from '../../../components/heading.tsx'
-import { PageContainer, PageHeader } from '../../../components/page-layout.tsx'
-import { PageMeta } from '../../../components/page-meta.tsx'
 import { moderationPage } from '../../../content/forum-account.ts'
+import { ContentPage } from '../../../components/page-layout.tsx'
 import { paths } from '../../../lib/paths.ts'
 import { useMe } from '../account-api.ts'
 import { ReviewItem } from '../components/review-item.tsx'
 import { RelativeTime } from '../components/relative-time.tsx'
 import { useDesk, useDeskActions, useRevisions } from '../moderation-api.ts'
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Stack as="section" gap="4" aria-label={title}>
-      <Heading as="h2" size="xl">
-        {title}
-      </Heading>
-      {children}
-    </Stack>
-  )
-}
+import { AccountSection } from '../components/account-parts.tsx'
 
 export function ModerationPage() {
   const me = useMe()
@@ -34,13 +22,7 @@ export function ModerationPage() {
   const postId = Number(topicId)
   const queue = desk.queue.data
   return (
-    <PageContainer>
-      <PageMeta {...moderationPage.meta} noindex />
-      <PageHeader
-        title={moderationPage.title}
-        description={moderationPage.description}
-        back={{ href: paths.forum.getHref(), label: 'Forum' }}
-      />
+    <ContentPage copy={moderationPage}>
       {me.isLoading ? (
         <Skeleton height="40" rounded="lg" />
       ) : !isModerator ? (
@@ -53,7 +35,7 @@ export function ModerationPage() {
         </Text>
       ) : (
         <Stack gap="10">
-          <Section title="Review queue">
+          <AccountSection title="Review queue">
             {(queue?.topics.length ?? 0) + (queue?.replies.length ?? 0) === 0 ? (
               <Text color="fg.muted">Nothing waits for review.</Text>
             ) : (
@@ -88,8 +70,8 @@ export function ModerationPage() {
                 ))}
               </Stack>
             )}
-          </Section>
-          <Section title="Reports">
+          </AccountSection>
+          <AccountSection title="Reports">
             {(desk.flags.data ?? []).length === 0 ? (
               <Text color="fg.muted">No open reports.</Text>
             ) : (
@@ -123,8 +105,8 @@ export function ModerationPage() {
                 ))}
               </Stack>
             )}
-          </Section>
-          <Section title="Topic tools">
+          </AccountSection>
+          <AccountSection title="Topic tools">
             <HStack gap="3" align="end" wrap="wrap">
               <Field.Root maxW="40">
                 <Field.Label>Topic number</Field.Label>
@@ -157,8 +139,8 @@ export function ModerationPage() {
               <Text color="fg.error">{act.setTopicState.error.message}</Text>
             )}
             <EditHistory postId={postId > 0 ? postId : 0} />
-          </Section>
-          <Section title="Members">
+          </AccountSection>
+          <AccountSection title="Members">
             <Field.Root maxW="md">
               <Field.Label>Reason for a suspension (shown to the member)</Field.Label>
               <Input value={suspendReason} onChange={(e) => setSuspendReason(e.target.value)} />
@@ -202,8 +184,8 @@ export function ModerationPage() {
                 </HStack>
               ))}
             </Stack>
-          </Section>
-          <Section title="Audit log">
+          </AccountSection>
+          <AccountSection title="Audit log">
             <Table.Root size="sm">
               <Table.Header>
                 <Table.Row>
@@ -230,10 +212,10 @@ export function ModerationPage() {
                 ))}
               </Table.Body>
             </Table.Root>
-          </Section>
+          </AccountSection>
         </Stack>
       )}
-    </PageContainer>
+    </ContentPage>
   )
 }
 

@@ -18,7 +18,8 @@ import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from '../../../lib/validation/zod.ts'
 import { Link as RouterLink, useSearchParams } from 'react-router'
-import { PageContainer, PageHeader } from '../../../components/page-layout.tsx'
+import { ContentPage, PageContainer } from '../../../components/page-layout.tsx'
+import { forumNewPostPage } from '../../../content/forum.ts'
 import { PageMeta } from '../../../components/page-meta.tsx'
 import { paths } from '../../../lib/paths.ts'
 import {
@@ -33,12 +34,6 @@ import {
 import { useMe } from '../account-api.ts'
 import { useCreatePost, useForumCategories } from '../api.ts'
 import { useCreateTopic } from '../topic-api.ts'
-
-const newPostMeta = {
-  title: 'Start a discussion',
-  description:
-    'Ask the community a question or share an experience. New posts are reviewed by a moderator before they appear.',
-}
 
 type FieldName = Exclude<keyof NewPostInput, 'startedAt' | 'website'>
 
@@ -87,7 +82,7 @@ export function NewPostPage() {
   if (published !== null)
     return (
       <PageContainer>
-        <PageMeta title="Topic published" description={newPostMeta.description} />
+        <PageMeta title="Topic published" description={forumNewPostPage.meta.description} />
         <Stack gap="5" maxW="2xl">
           <Alert.Root status="success">
             <Alert.Indicator />
@@ -105,7 +100,7 @@ export function NewPostPage() {
   if (submittedTitle !== null)
     return (
       <PageContainer>
-        <PageMeta title="Post awaiting review" description={newPostMeta.description} />
+        <PageMeta title="Post awaiting review" description={forumNewPostPage.meta.description} />
         <Stack gap="5" maxW="2xl">
           <Alert.Root status="success">
             <Alert.Indicator />
@@ -138,13 +133,7 @@ export function NewPostPage() {
       : null
 
   return (
-    <PageContainer>
-      <PageMeta title={newPostMeta.title} description={newPostMeta.description} />
-      <PageHeader
-        title={newPostMeta.title}
-        description={newPostMeta.description}
-        back={{ href: paths.forum.getHref(), label: 'Forum' }}
-      />
+    <ContentPage copy={forumNewPostPage}>
       <Box asChild maxW="3xl">
         <form
           noValidate
@@ -269,6 +258,6 @@ export function NewPostPage() {
           </Stack>
         </form>
       </Box>
-    </PageContainer>
+    </ContentPage>
   )
 }

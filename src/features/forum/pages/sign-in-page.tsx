@@ -1,13 +1,12 @@
 // /forum/sign-in: a passkey (any passkey of this site the browser offers) or a one-time link.
-import { Alert, Box, Button, Separator, Stack, Text } from '@chakra-ui/react'
-import { KeyRound } from 'lucide-react'
+import { Separator, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink, useNavigate } from 'react-router'
 import { Heading } from '../../../components/heading.tsx'
-import { PageContainer, PageHeader } from '../../../components/page-layout.tsx'
-import { PageMeta } from '../../../components/page-meta.tsx'
 import { signInPage } from '../../../content/forum-account.ts'
+import { ContentPage } from '../../../components/page-layout.tsx'
 import { paths } from '../../../lib/paths.ts'
 import { usePasskeySignIn } from '../account-api.ts'
+import { PasskeyButton } from '../components/account-parts.tsx'
 import { EmailLinkForm } from '../components/email-link-form.tsx'
 import { useCeremony } from '../use-ceremony.ts'
 
@@ -19,30 +18,15 @@ export function SignInPage() {
     await navigate(paths.forum.account.getHref())
   })
   return (
-    <PageContainer>
-      <PageMeta {...signInPage.meta} noindex />
-      <PageHeader
-        title={signInPage.title}
-        description={signInPage.description}
-        back={{ href: paths.forum.getHref(), label: 'Forum' }}
-      />
+    <ContentPage copy={signInPage}>
       <Stack gap="8" maxW="md">
         <Stack gap="3">
           <Heading as="h2" size="lg">
             With a passkey
           </Heading>
-          <Box>
-            <Button colorPalette="brand" onClick={ceremony.run} loading={ceremony.running}>
-              <KeyRound aria-hidden="true" />
-              Sign in with a passkey
-            </Button>
-          </Box>
-          {ceremony.error && (
-            <Alert.Root status="error">
-              <Alert.Indicator />
-              <Alert.Title>{ceremony.error}</Alert.Title>
-            </Alert.Root>
-          )}
+          <PasskeyButton colorPalette="brand" ceremony={ceremony}>
+            Sign in with a passkey
+          </PasskeyButton>
         </Stack>
         <Separator />
         <Stack gap="3">
@@ -58,6 +42,6 @@ export function SignInPage() {
           </RouterLink>
         </Text>
       </Stack>
-    </PageContainer>
+    </ContentPage>
   )
 }

@@ -2,21 +2,15 @@
 // account (so no answer reveals whether an address is already a member's).
 import { Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router'
-import { PageContainer, PageHeader } from '../../../components/page-layout.tsx'
-import { PageMeta } from '../../../components/page-meta.tsx'
 import { signUpPage } from '../../../content/forum-account.ts'
+import { ContentPage } from '../../../components/page-layout.tsx'
 import { paths } from '../../../lib/paths.ts'
+
 import { EmailLinkForm } from '../components/email-link-form.tsx'
 
 export function SignUpPage() {
   return (
-    <PageContainer>
-      <PageMeta {...signUpPage.meta} noindex />
-      <PageHeader
-        title={signUpPage.title}
-        description={signUpPage.description}
-        back={{ href: paths.forum.getHref(), label: 'Forum' }}
-      />
+    <ContentPage copy={signUpPage}>
       <Stack gap="6">
         <EmailLinkForm signUp submitLabel="Send my sign-up link" />
         <Text>
@@ -26,6 +20,6 @@ export function SignUpPage() {
           </RouterLink>
         </Text>
       </Stack>
-    </PageContainer>
+    </ContentPage>
   )
 }

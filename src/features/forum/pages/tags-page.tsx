@@ -3,7 +3,8 @@
 import { Badge, Link, Skeleton, Stack, Wrap } from '@chakra-ui/react'
 import { Heading } from '../../../components/heading.tsx'
 import { Link as RouterLink, useParams } from 'react-router'
-import { PageContainer, PageHeader } from '../../../components/page-layout.tsx'
+import { ContentPage, PageContainer, PageHeader } from '../../../components/page-layout.tsx'
+import { forumTagsPage } from '../../../content/forum.ts'
 import { PageMeta } from '../../../components/page-meta.tsx'
 import { paths } from '../../../lib/paths.ts'
 import { useForumTags, usePostsByTag } from '../api.ts'
@@ -17,22 +18,10 @@ export function TagsPage() {
   return tag ? <TagPosts tag={tag} /> : <AllTags />
 }
 
-const tagsMeta = {
-  title: 'Forum tags',
-  description:
-    'Browse forum discussions by topic: provisioning, access reviews, privileged access, role models, certification and more.',
-}
-
 function AllTags() {
   const tags = useForumTags()
   return (
-    <PageContainer>
-      <PageMeta title={tagsMeta.title} description={tagsMeta.description} />
-      <PageHeader
-        title={tagsMeta.title}
-        description={tagsMeta.description}
-        back={{ href: paths.forum.getHref(), label: 'Forum' }}
-      />
+    <ContentPage copy={forumTagsPage}>
       {tags.isLoading ? (
         <Skeleton height="40" rounded="lg" />
       ) : (tags.data ?? []).length === 0 ? (
@@ -53,7 +42,7 @@ function AllTags() {
           ))}
         </Wrap>
       )}
-    </PageContainer>
+    </ContentPage>
   )
 }
 
