@@ -5,51 +5,15 @@
 // actions: moderation.test.ts. docs/security.md lists them all.)
 import { eq } from 'drizzle-orm'
 import request from 'supertest'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { members } from '../db/schema/accounts.ts'
 import { forumPosts } from '../db/schema/forum.ts'
-import { seedForum } from '../seed/forum.ts'
-import { createApp } from './app.ts'
-import { browserClient, SITE_ORIGIN, type BrowserClient } from './testing/browser-client.ts'
-import { ensureBuiltClient, BUILD_TIMEOUT_MS } from './testing/built-client.ts'
-import { openTestDatabase, testDeps, type TestDatabase } from './testing/app.ts'
-import { createContextInner, type AppDeps } from './trpc/context.ts'
-import { appRouter, createCaller } from './trpc/routers/_app.ts'
+import { appRouter } from './trpc/routers/_app.ts'
+import { setUpMemberSite } from './testing/member-site.ts'
 
-const ADMIN_TOKEN = 'test-admin-token-0123456789'
-let db: TestDatabase
-let deps: AppDeps
-let app: ReturnType<typeof createApp>
-
-beforeAll(async () => {
-  const clientDir = await ensureBuiltClient()
-  db = await openTestDatabase()
-  await seedForum(db.db)
-  deps = testDeps(db, {
-    env: {
-      ADMIN_TOKEN,
-      PUBLIC_ORIGIN: SITE_ORIGIN,
-      RATE_LIMIT_SIGN_IN: '0',
-      RATE_LIMIT_CONTACT: '0',
-    },
-  })
-  app = createApp(deps, { clientDir })
-}, BUILD_TIMEOUT_MS)
-afterAll(async () => {
-  await db?.dispose()
-})
-
-const admin = () =>
-  createCaller(createContextInner(deps, { authorization: `Bearer ${ADMIN_TOKEN}` }))
-
-async function member(email: string, displayName: string): Promise<BrowserClient> {
-  const client = browserClient(app, '__Host-ipaml_session')
-  await client.mutate('account.requestEmailLink', { email, displayName })
-  const [mail] = await admin().account.mailOutbox({ to: email, limit: 1 })
-  await client.mutate('account.useEmailLink', { token: /#([\w-]+)/.exec(mail?.text ?? '')?.[1] })
-  await db.db.update(members).set({ trusted: true }).where(eq(members.email, email))
-  return client
-}
+const site = setUpMemberSite({ servePages: true })
+const member = (email: string, displayName: string) =>
+  site.member(email, { displayName, trusted: true })
 
 const mutations = Object.entries(appRouter._def.procedures)
   .filter(
@@ -62,8 +26,8 @@ describe('CSRF', () => {
   it('refuses every mutation sent cross-site with the session cookie, changing nothing', async () => {
     const victim = await member('csrf-victim@example.com', 'Victim Member')
     const snapshot = async () => ({
-      posts: (await db.db.select({ id: forumPosts.id }).from(forumPosts)).length,
-      member: await db.db
+      posts: (await site.db.db.select({ id: forumPosts.id }).from(forumPosts)).length,
+      member: await site.db.db
         .select()
         .from(members)
         .where(eq(members.email, 'csrf-victim@example.com')),
@@ -102,7 +66,7 @@ describe('stored XSS', () => {
       website: '',
       startedAt: Date.now() - 10_000,
     })
-    const page = await request(app).get(`/forum/post/${id}`)
+    const page = await request(site.app).get(`/forum/post/${id}`)
     expect(page.status).toBe(200)
     const root = page.text.slice(page.text.indexOf('<div id="root"'))
     expect(root).not.toMatch(/<script>alert|<img src=x|<iframe|<svg onload|href="javascript:/i)

@@ -2,45 +2,22 @@
 // sign-in, one use, no enumeration), sessions (cookie attributes, rotation, idle and absolute
 // expiry, sign out everywhere), passkeys (add, sign in, replay), CSRF, profile, export, deletion.
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { members, sessions } from '../../../db/schema/accounts.ts'
 import { forumAuthors, forumComments, forumPosts } from '../../../db/schema/forum.ts'
-import { seedForum } from '../../../seed/forum.ts'
-import { createApp } from '../../app.ts'
 import { hashToken, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../stores/accounts.ts'
-import { browserClient, SITE_ORIGIN, type BrowserClient } from '../../testing/browser-client.ts'
-import { openTestDatabase, testDeps, type TestDatabase } from '../../testing/app.ts'
+import { SITE_ORIGIN, type BrowserClient } from '../../testing/browser-client.ts'
 import { softAuthenticator } from '../../testing/soft-authenticator.ts'
-import type { AppDeps } from '../context.ts'
 import { EMAIL_LINKS_PER_HOUR } from './account.ts'
+import { setUpMemberSite, SESSION_COOKIE } from '../../testing/member-site.ts'
 
-const ADMIN_TOKEN = 'test-admin-token-0123456789'
-const COOKIE = '__Host-ipaml_session'
-let db: TestDatabase
-let deps: AppDeps
-let app: ReturnType<typeof createApp>
-
-beforeAll(async () => {
-  db = await openTestDatabase()
-  await seedForum(db.db)
-  deps = testDeps(db, {
-    env: { ADMIN_TOKEN, PUBLIC_ORIGIN: SITE_ORIGIN, RATE_LIMIT_SIGN_IN: '0' },
-  })
-  app = createApp(deps)
-}, 60_000)
-afterAll(async () => {
-  await db?.dispose()
-})
-
-const browser = () => browserClient(app, COOKIE)
+const site = setUpMemberSite({ env: { RATE_LIMIT_CONTACT: '5', RATE_LIMIT_CONTACT_GLOBAL: '60' } })
+const { browser } = site
+const COOKIE = SESSION_COOKIE
 
 /** The token of the newest link mailed to `email`, read from the outbox as an admin would. */
 async function latestLinkToken(email: string): Promise<string> {
-  const { createCaller } = await import('./_app.ts')
-  const { createContextInner } = await import('../context.ts')
-  const mail = await createCaller(
-    createContextInner(deps, { authorization: `Bearer ${ADMIN_TOKEN}` }),
-  ).account.mailOutbox({ to: email, limit: 1 })
+  const mail = await site.admin().account.mailOutbox({ to: email, limit: 1 })
   const match = /#([\w-]+)/.exec(mail[0]?.text ?? '')
   if (!match?.[1]) throw new Error(`no link mailed to ${email}`)
   return match[1]
@@ -78,7 +55,7 @@ describe('e-mail links', () => {
     await client.mutate('account.requestEmailLink', { email: 'once@example.com' })
     const token = await latestLinkToken('once@example.com')
     expect((await client.mutate('account.useEmailLink', { token })).status).toBe(200)
-    const sessionsBefore = await db.db.select({ id: sessions.id }).from(sessions)
+    const sessionsBefore = await site.db.db.select({ id: sessions.id }).from(sessions)
     const attacker = browser()
     const replay = await attacker.mutate('account.useEmailLink', { token })
     expect(replay.status).toBe(400)
@@ -92,7 +69,7 @@ describe('e-mail links', () => {
       expect(guess.status).toBe(400)
     }
     expect(attacker.cookie).toBeUndefined()
-    expect(await db.db.select({ id: sessions.id }).from(sessions)).toHaveLength(
+    expect(await site.db.db.select({ id: sessions.id }).from(sessions)).toHaveLength(
       sessionsBefore.length,
     )
   })
@@ -150,7 +127,7 @@ describe('sessions', () => {
   it('ends after the idle time and at the absolute end', async () => {
     const idle = await signUp('idle@example.com')
     const token = idle.cookie?.split('=')[1] ?? ''
-    await db.db
+    await site.db.db
       .update(sessions)
       .set({ lastSeenAt: new Date(Date.now() - SESSION_IDLE_MS - 1000) })
       .where(eq(sessions.id, hashToken(token)))
@@ -158,7 +135,7 @@ describe('sessions', () => {
 
     const old = await signUp('old@example.com')
     const oldToken = old.cookie?.split('=')[1] ?? ''
-    await db.db
+    await site.db.db
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.id, hashToken(oldToken)))
@@ -309,7 +286,7 @@ describe('profile, export and deletion', () => {
       bio: 'Runs access reviews.',
     })
     expect(updated.body).toMatchObject({ displayName: 'New Name', initials: 'NN' })
-    const [author] = await db.db
+    const [author] = await site.db.db
       .select({ firstName: forumAuthors.firstName })
       .from(forumAuthors)
       .innerJoin(members, eq(members.id, forumAuthors.memberId))
@@ -328,13 +305,13 @@ describe('profile, export and deletion', () => {
 
   it('exports the account as JSON and deletes it, keeping posts as Anonymous', async () => {
     const member = await signUp('leaving@example.com', 'Leaving Member')
-    const [row] = await db.db
+    const [row] = await site.db.db
       .select({ authorId: forumAuthors.id })
       .from(forumAuthors)
       .innerJoin(members, eq(members.id, forumAuthors.memberId))
       .where(eq(members.email, 'leaving@example.com'))
-    const [post] = await db.db.select({ id: forumPosts.id }).from(forumPosts).limit(1)
-    const [comment] = await db.db
+    const [post] = await site.db.db.select({ id: forumPosts.id }).from(forumPosts).limit(1)
+    const [comment] = await site.db.db
       .insert(forumComments)
       .values({
         postId: post?.id ?? 1,
@@ -358,13 +335,13 @@ describe('profile, export and deletion', () => {
     })
     expect(deleted.status).toBe(200)
     expect(member.cookie).toBeUndefined()
-    const [kept] = await db.db
+    const [kept] = await site.db.db
       .select({ body: forumComments.body, authorId: forumComments.authorId })
       .from(forumComments)
       .where(eq(forumComments.id, comment?.id ?? 0))
     expect(kept).toEqual({ body: 'A reply that stays.', authorId: null })
     expect(
-      await db.db
+      await site.db.db
         .select({ id: members.id })
         .from(members)
         .where(eq(members.email, 'leaving@example.com')),

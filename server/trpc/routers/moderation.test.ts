@@ -3,48 +3,14 @@
 // lock, pin and move; suspension; the audit log; and every desk action refused (403, nothing
 // changed) to a member who is not a moderator.
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { members } from '../../../db/schema/accounts.ts'
 import { forumPosts, moderationLog } from '../../../db/schema/forum.ts'
-import { seedForum } from '../../../seed/forum.ts'
-import { createApp } from '../../app.ts'
-import { browserClient, SITE_ORIGIN, type BrowserClient } from '../../testing/browser-client.ts'
-import { openTestDatabase, testDeps, type TestDatabase } from '../../testing/app.ts'
-import { createContextInner, type AppDeps } from '../context.ts'
-import { createCaller } from './_app.ts'
+import { type BrowserClient } from '../../testing/browser-client.ts'
+import { setUpMemberSite } from '../../testing/member-site.ts'
 
-const ADMIN_TOKEN = 'test-admin-token-0123456789'
-let db: TestDatabase
-let deps: AppDeps
-let app: ReturnType<typeof createApp>
-
-beforeAll(async () => {
-  db = await openTestDatabase()
-  await seedForum(db.db)
-  deps = testDeps(db, {
-    env: {
-      ADMIN_TOKEN,
-      PUBLIC_ORIGIN: SITE_ORIGIN,
-      RATE_LIMIT_SIGN_IN: '0',
-      RATE_LIMIT_CONTACT: '0',
-    },
-  })
-  app = createApp(deps)
-}, 60_000)
-afterAll(async () => {
-  await db?.dispose()
-})
-
-const admin = () =>
-  createCaller(createContextInner(deps, { authorization: `Bearer ${ADMIN_TOKEN}` }))
-
-async function member(email: string): Promise<BrowserClient> {
-  const client = browserClient(app, '__Host-ipaml_session')
-  await client.mutate('account.requestEmailLink', { email, displayName: email.split('@')[0] })
-  const [mail] = await admin().account.mailOutbox({ to: email, limit: 1 })
-  await client.mutate('account.useEmailLink', { token: /#([\w-]+)/.exec(mail?.text ?? '')?.[1] })
-  return client
-}
+const site = setUpMemberSite()
+const { admin, member } = site
 
 const topic = (title: string) => ({
   category: 'best-practices',
@@ -94,7 +60,7 @@ describe('moderation desk', () => {
 
   it('takes reports, locks, pins, moves and suspends, each in the audit log', async () => {
     const reporter = await member('reporter@example.com')
-    const [post] = await db.db
+    const [post] = await site.db.db
       .select({ id: forumPosts.id })
       .from(forumPosts)
       .where(eq(forumPosts.status, 'published'))
@@ -113,7 +79,7 @@ describe('moderation desk', () => {
       pinned: true,
       categorySlug: 'general-discussion',
     })
-    const [row] = await db.db
+    const [row] = await site.db.db
       .select({ locked: forumPosts.locked, pinned: forumPosts.pinned })
       .from(forumPosts)
       .where(eq(forumPosts.id, postId))
@@ -127,7 +93,7 @@ describe('moderation desk', () => {
     })
     expect(locked.status).toBe(409)
 
-    const [target] = await db.db
+    const [target] = await site.db.db
       .select({ id: members.id })
       .from(members)
       .where(eq(members.email, 'reporter@example.com'))
@@ -152,8 +118,8 @@ describe('moderation desk', () => {
 
   it('refuses every desk action to a member who is not a moderator, changing nothing', async () => {
     const mallory = await member('mallory@example.com')
-    const logBefore = (await db.db.select({ id: moderationLog.id }).from(moderationLog)).length
-    const [post] = await db.db
+    const logBefore = (await site.db.db.select({ id: moderationLog.id }).from(moderationLog)).length
+    const [post] = await site.db.db
       .select({ id: forumPosts.id, status: forumPosts.status })
       .from(forumPosts)
       .limit(1)
@@ -171,10 +137,10 @@ describe('moderation desk', () => {
     }
     expect((await mallory.query('moderation.queue')).status).toBe(403)
     expect((await mallory.query('moderation.auditLog')).status).toBe(403)
-    expect((await db.db.select({ id: moderationLog.id }).from(moderationLog)).length).toBe(
+    expect((await site.db.db.select({ id: moderationLog.id }).from(moderationLog)).length).toBe(
       logBefore,
     )
-    const [after] = await db.db
+    const [after] = await site.db.db
       .select({ status: forumPosts.status })
       .from(forumPosts)
       .where(eq(forumPosts.id, post?.id ?? 0))

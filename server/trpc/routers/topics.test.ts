@@ -3,54 +3,18 @@
 // (IDOR), reactions, the accepted answer by the topic's author only, following and unread
 // replies, the search outbox on publish, and stored data left untouched by every refusal.
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { members } from '../../../db/schema/accounts.ts'
+import { describe, expect, it } from 'vitest'
 import { forumComments, forumPosts, forumRevisions } from '../../../db/schema/forum.ts'
 import { searchOutbox } from '../../../db/schema/search-index.ts'
-import { seedForum } from '../../../seed/forum.ts'
-import { createApp } from '../../app.ts'
 import { EDIT_WINDOW_MS } from '../../stores/forum-participation.ts'
-import { browserClient, SITE_ORIGIN, type BrowserClient } from '../../testing/browser-client.ts'
-import { openTestDatabase, testDeps, type TestDatabase } from '../../testing/app.ts'
-import { createContextInner, type AppDeps } from '../context.ts'
+import { type BrowserClient } from '../../testing/browser-client.ts'
+import { createContextInner } from '../context.ts'
 import { createCaller } from './_app.ts'
+import { setUpMemberSite } from '../../testing/member-site.ts'
 
-const ADMIN_TOKEN = 'test-admin-token-0123456789'
-const COOKIE = '__Host-ipaml_session'
-let db: TestDatabase
-let deps: AppDeps
-let app: ReturnType<typeof createApp>
-
-beforeAll(async () => {
-  db = await openTestDatabase()
-  await seedForum(db.db)
-  deps = testDeps(db, {
-    env: {
-      ADMIN_TOKEN,
-      PUBLIC_ORIGIN: SITE_ORIGIN,
-      RATE_LIMIT_SIGN_IN: '0',
-      RATE_LIMIT_CONTACT: '0',
-      RATE_LIMIT_CONTACT_GLOBAL: '0',
-    },
-  })
-  app = createApp(deps)
-}, 60_000)
-afterAll(async () => {
-  await db?.dispose()
-})
-
-const admin = () =>
-  createCaller(createContextInner(deps, { authorization: `Bearer ${ADMIN_TOKEN}` }))
-
-async function member(email: string, trusted = false): Promise<BrowserClient> {
-  const client = browserClient(app, COOKIE)
-  await client.mutate('account.requestEmailLink', { email, displayName: email.split('@')[0] })
-  const [mail] = await admin().account.mailOutbox({ to: email, limit: 1 })
-  const token = /#([\w-]+)/.exec(mail?.text ?? '')?.[1]
-  await client.mutate('account.useEmailLink', { token })
-  if (trusted) await db.db.update(members).set({ trusted: true }).where(eq(members.email, email))
-  return client
-}
+const site = setUpMemberSite()
+const { admin, browser } = site
+const member = (email: string, trusted = false) => site.member(email, { trusted })
 
 const topic = (title: string) => ({
   category: 'best-practices',
@@ -80,13 +44,15 @@ describe('taking part', () => {
     const pending = (await newcomer.mutate('topics.create', topic('A question from a newcomer')))
       .body as { id: number; status: string }
     expect(pending.status).toBe('pending')
-    expect(await createCaller(createContextInner(deps)).forum.post({ id: pending.id })).toBeNull()
+    expect(
+      await createCaller(createContextInner(site.deps)).forum.post({ id: pending.id }),
+    ).toBeNull()
 
     const regular = await member('regular@example.com', true)
     const published = (await regular.mutate('topics.create', topic('A question from a regular')))
       .body as { id: number; status: string }
     expect(published.status).toBe('published')
-    const outbox = await db.db
+    const outbox = await site.db.db
       .select({ id: searchOutbox.id })
       .from(searchOutbox)
       .where(eq(searchOutbox.entityId, published.id))
@@ -106,7 +72,7 @@ describe('taking part', () => {
       reply(postId, 'Too deep', (nested.body as { id: number }).id),
     )
     expect(deeper.status).toBe(400)
-    const page = await createCaller(createContextInner(deps)).forum.post({ id: postId })
+    const page = await createCaller(createContextInner(site.deps)).forum.post({ id: postId })
     const first = page?.comments.find((c) => c.id === top.id)
     expect(first?.bodyHtml).toContain('rel="nofollow ugc noopener"')
     expect(page?.bodyHtml).toContain('<strong>quarterly</strong>')
@@ -121,7 +87,7 @@ describe('taking part', () => {
       body: 'The body after the edit, long enough to pass.',
     })
     expect(edited.status).toBe(200)
-    const revisions = await db.db
+    const revisions = await site.db.db
       .select({ title: forumRevisions.title })
       .from(forumRevisions)
       .where(eq(forumRevisions.postId, postId))
@@ -135,13 +101,13 @@ describe('taking part', () => {
     })
     expect(forged.status).toBe(403)
     expect(forged.body).toMatchObject({ error: { code: 'FORBIDDEN' } })
-    const [row] = await db.db
+    const [row] = await site.db.db
       .select({ title: forumPosts.title })
       .from(forumPosts)
       .where(eq(forumPosts.id, postId))
     expect(row?.title).toBe('An edited topic title')
 
-    await db.db
+    await site.db.db
       .update(forumPosts)
       .set({ createdAt: new Date(Date.now() - EDIT_WINDOW_MS - 1000) })
       .where(eq(forumPosts.id, postId))
@@ -171,7 +137,7 @@ describe('taking part', () => {
     expect((await author.mutate('topics.accept', { postId, commentId: answer.id })).status).toBe(
       200,
     )
-    const page = await createCaller(createContextInner(deps)).forum.post({ id: postId })
+    const page = await createCaller(createContextInner(site.deps)).forum.post({ id: postId })
     expect(page?.acceptedCommentId).toBe(answer.id)
     expect(page?.reactions.byComment[answer.id]).toEqual({ helpful: 1, thanks: 0 })
   })
@@ -193,12 +159,12 @@ describe('taking part', () => {
   })
 
   it('visitors cannot post as members; the honeypot answers like success and stores nothing', async () => {
-    const visitor = browserClient(app, COOKIE)
+    const visitor = browser()
     expect((await visitor.mutate('topics.create', topic('A visitor without account'))).status).toBe(
       401,
     )
     const bot = await member('bot@example.com', true)
-    const before = await db.db.select({ id: forumComments.id }).from(forumComments)
+    const before = await site.db.db.select({ id: forumComments.id }).from(forumComments)
     const postId = await publishedTopic(bot, 'Bots reply too quickly')
     const trapped = await bot.mutate('topics.reply', {
       ...reply(postId, 'spam spam'),
@@ -206,12 +172,12 @@ describe('taking part', () => {
     })
     expect(trapped.body).toMatchObject({ status: 'pending' })
     expect(
-      await db.db
+      await site.db.db
         .select({ id: forumComments.id })
         .from(forumComments)
         .where(and(eq(forumComments.postId, postId))),
     ).toEqual([])
-    expect((await db.db.select({ id: forumComments.id }).from(forumComments)).length).toBe(
+    expect((await site.db.db.select({ id: forumComments.id }).from(forumComments)).length).toBe(
       before.length,
     )
   })
