@@ -4,22 +4,15 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import request from 'supertest'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createEmbeddedIndex } from './search/embedded.ts'
 import type { SearchIndex } from './search/types.ts'
-import { openTestDatabase, testApp, type TestDatabase } from './testing/app.ts'
+import { openTestDatabase, setUpTestDatabase, testApp } from './testing/app.ts'
 
-let db: TestDatabase
-
-beforeAll(async () => {
-  db = await openTestDatabase()
-}, 60_000)
-afterAll(async () => {
-  await db?.dispose()
-})
+const testDatabase = setUpTestDatabase()
 
 function app(search?: SearchIndex, clientDir?: string) {
-  return testApp(db, { search, clientDir })
+  return testApp(testDatabase(), { search, clientDir })
 }
 
 describe('health endpoints', () => {

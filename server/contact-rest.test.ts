@@ -2,10 +2,10 @@
 // 503) and the admin listing GET /api/contacts (401, 404, paging, CSV).
 import fc from 'fast-check'
 import request from 'supertest'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { DbHandle } from '../db/client.ts'
 import { listContacts } from './stores/contacts.ts'
-import { openTestDatabase, testApp, type TestDatabase } from './testing/app.ts'
+import { openTestDatabase, setUpTestDatabase, testApp } from './testing/app.ts'
 
 const ADMIN_TOKEN = 'rest-test-admin-token-0123456789'
 const noLimits = {
@@ -15,16 +15,9 @@ const noLimits = {
   RATE_LIMIT_SEARCH: '0',
 }
 
-let db: TestDatabase
+const testDatabase = setUpTestDatabase()
 
-beforeAll(async () => {
-  db = await openTestDatabase()
-}, 60_000)
-afterAll(async () => {
-  await db?.dispose()
-})
-
-function app(vars: Record<string, string> = {}, database: DbHandle = db) {
+function app(vars: Record<string, string> = {}, database: DbHandle = testDatabase()) {
   return testApp(database, { env: { ADMIN_TOKEN, ...noLimits, ...vars } })
 }
 
@@ -40,7 +33,7 @@ function body(overrides: Record<string, unknown> = {}) {
   }
 }
 
-const total = async () => (await listContacts(db.db, { limit: 1, offset: 0 })).total
+const total = async () => (await listContacts(testDatabase().db, { limit: 1, offset: 0 })).total
 
 describe('POST /api/contact', () => {
   it('answers 201 with the id once the row is stored', async () => {
@@ -48,7 +41,7 @@ describe('POST /api/contact', () => {
     const res = await request(app()).post('/api/contact').send(sent)
     expect(res.status).toBe(201)
     expect(res.body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/) })
-    const { contacts } = await listContacts(db.db, { limit: 5, offset: 0 })
+    const { contacts } = await listContacts(testDatabase().db, { limit: 5, offset: 0 })
     expect(contacts.find((c) => c.id === res.body.id)).toMatchObject(sent)
   })
 
@@ -198,7 +191,7 @@ describe('POST /api/contact with hostile input', () => {
       .post('/api/contact')
       .send(body({ message: text }))
     expect(res.status).toBe(201)
-    const { contacts } = await listContacts(db.db, { limit: 5, offset: 0 })
+    const { contacts } = await listContacts(testDatabase().db, { limit: 5, offset: 0 })
     expect(contacts.find((c) => c.id === res.body.id)?.message).toBe(text)
   })
 
@@ -251,7 +244,7 @@ describe('GET /api/contacts', () => {
   const bearer = `Bearer ${ADMIN_TOKEN}`
 
   it('answers 404 when no admin token is configured', async () => {
-    const noAdmin = testApp(db, { env: noLimits })
+    const noAdmin = testApp(testDatabase(), { env: noLimits })
     const res = await request(noAdmin).get('/api/contacts').set('authorization', bearer)
     expect(res.status).toBe(404)
   })

@@ -3,19 +3,12 @@
 // with its domain (contact-rest, search-rest, routers/forum).
 import { readFileSync } from 'node:fs'
 import request from 'supertest'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { restRoutes, type RestRoute } from './rest.ts'
-import { openTestDatabase, testApp, type TestDatabase } from './testing/app.ts'
+import { setUpTestDatabase, testApp } from './testing/app.ts'
 
 const ADMIN_TOKEN = 'door-test-admin-token-0123456789'
-let db: TestDatabase
-
-beforeAll(async () => {
-  db = await openTestDatabase()
-}, 60_000)
-afterAll(async () => {
-  await db?.dispose()
-})
+const testDatabase = setUpTestDatabase()
 
 function app(adminToken?: string) {
   const env = {
@@ -23,7 +16,7 @@ function app(adminToken?: string) {
     RATE_LIMIT_API: '0',
     ...(adminToken ? { ADMIN_TOKEN: adminToken } : {}),
   }
-  return testApp(db, { env })
+  return testApp(testDatabase(), { env })
 }
 
 /** A concrete URL for a table path: parameters get a value the door accepts. */

@@ -5,7 +5,7 @@
 import type express from 'express'
 import { afterAll, beforeAll } from 'vitest'
 import type { DbHandle } from '../../db/client.ts'
-import type { TestBackend, TestDatabase } from '../../db/test-backends.ts'
+import { openTestDatabase, type TestBackend, type TestDatabase } from '../../db/test-backends.ts'
 import { seedForum } from '../../seed/forum.ts'
 import { createApp } from '../app.ts'
 import { parseEnv } from '../env.ts'
@@ -32,6 +32,24 @@ export function useSeededForum(backend: TestBackend): () => TestDatabase {
   })
   return () => {
     if (!database) throw new Error('useSeededForum: the database is opened in beforeAll')
+    return database
+  }
+}
+
+/**
+ * Opens a fresh test database before the file's tests and disposes of it after them. Returns
+ * the database, for the tests (not before the hooks ran).
+ */
+export function setUpTestDatabase(): () => TestDatabase {
+  let database: TestDatabase | undefined
+  beforeAll(async () => {
+    database = await openTestDatabase()
+  }, 60_000)
+  afterAll(async () => {
+    await database?.dispose()
+  })
+  return () => {
+    if (!database) throw new Error('setUpTestDatabase: the database is opened in beforeAll')
     return database
   }
 }
