@@ -17,41 +17,39 @@ import type { AppDeps } from '../trpc/context.ts'
 export { openTestDatabase, type TestDatabase } from '../../db/test-backends.ts'
 
 /**
- * Opens a fresh database of `backend` with the seed forum before the tests of the enclosing
- * describe block, and disposes of it after them; call it in a `describe.each(testBackends())`.
- * Returns the database, for the tests (not before the hooks ran).
+ * Opens a database with `open` before the tests of the enclosing block (the file, or a describe
+ * block) and disposes of it after them. Returns the database, for the tests (not before the
+ * hooks ran).
  */
-export function useSeededForum(backend: TestBackend): () => TestDatabase {
+function setUpDatabase(open: () => Promise<TestDatabase>): () => TestDatabase {
   let database: TestDatabase | undefined
   beforeAll(async () => {
-    database = await backend.open()
-    await seedForum(database.db)
+    database = await open()
   }, 60_000)
   afterAll(async () => {
     await database?.dispose()
   })
   return () => {
-    if (!database) throw new Error('useSeededForum: the database is opened in beforeAll')
+    if (!database) throw new Error('the test database is opened in beforeAll')
     return database
   }
 }
 
-/**
- * Opens a fresh test database before the file's tests and disposes of it after them. Returns
- * the database, for the tests (not before the hooks ran).
- */
+/** A fresh, migrated test database for the file's tests. */
 export function setUpTestDatabase(): () => TestDatabase {
-  let database: TestDatabase | undefined
-  beforeAll(async () => {
-    database = await openTestDatabase()
-  }, 60_000)
-  afterAll(async () => {
-    await database?.dispose()
-  })
-  return () => {
-    if (!database) throw new Error('setUpTestDatabase: the database is opened in beforeAll')
+  return setUpDatabase(openTestDatabase)
+}
+
+/**
+ * A fresh database of `backend` with the seed forum for the enclosing describe block; call it in
+ * a `describe.each(testBackends())`.
+ */
+export function useSeededForum(backend: TestBackend): () => TestDatabase {
+  return setUpDatabase(async () => {
+    const database = await backend.open()
+    await seedForum(database.db)
     return database
-  }
+  })
 }
 
 export interface TestAppOptions {
