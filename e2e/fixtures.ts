@@ -82,10 +82,7 @@ export async function expectNoSeriousA11yViolations(
   page: Page,
   options: { soft?: boolean; label?: string; include?: string } = {},
 ): Promise<void> {
-  // Only violations are read: axe then reports one node of each passing or inapplicable rule
-  // instead of all of them, which on the long tables of the framework pages is most of the
-  // scan's time and of the result sent back from the browser.
-  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] })
+  const builder = new AxeBuilder({ page })
   if (options.include) builder.include(options.include)
   const results = await builder.analyze()
   const serious = results.violations.filter(
