@@ -2,20 +2,17 @@
 // app runs (connections refused, live sessions terminated) and brought back. Reads that need no
 // database keep answering, writes answer 503 with Retry-After, /readyz answers 503, and once
 // the database is back, writes succeed again without a restart. Needs TEST_DATABASE_URL.
-import postgres from 'postgres'
 import request from 'supertest'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createDb, type DbHandle } from '../db/client.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { contacts } from '../db/schema/index.ts'
-import { runMigrations } from '../db/migrate.ts'
 import { createApp } from './app.ts'
+import { setUpRemovableDatabase } from './testing/removable-database.ts'
 import { parseEnv } from './env.ts'
 import { createLogger } from './logger.ts'
 import { createEmbeddedIndex } from './search/embedded.ts'
 import { contentDocuments } from './indexing/content-documents.ts'
 
 const adminUrl = process.env.TEST_DATABASE_URL
-const name = `ipaml_fault_${process.pid}_${Math.random().toString(36).slice(2, 8)}`
 const message = (n: number) => ({
   name: 'Fault Tester',
   email: 'fault@example.com',
@@ -24,24 +21,11 @@ const message = (n: number) => ({
 })
 
 describe.skipIf(!adminUrl)('PostgreSQL outage and recovery', () => {
-  let admin: postgres.Sql
-  let db: DbHandle
+  const database = setUpRemovableDatabase(adminUrl!, 'ipaml_fault')
+  const { setConnections } = database
   let app: ReturnType<typeof createApp>
 
-  const setConnections = async (allowed: boolean) => {
-    await admin.unsafe(`alter database ${name} allow_connections ${allowed}`)
-    if (!allowed) {
-      await admin`select pg_terminate_backend(pid) from pg_stat_activity where datname = ${name}`
-    }
-  }
-
   beforeAll(async () => {
-    admin = postgres(adminUrl!, { max: 1, onnotice: () => {} })
-    await admin.unsafe(`create database ${name}`)
-    const url = new URL(adminUrl!)
-    url.pathname = `/${name}`
-    db = await createDb({ databaseUrl: url.toString() })
-    await runMigrations(db)
     const search = createEmbeddedIndex()
     await search.replaceAll(contentDocuments())
     const env = parseEnv({
@@ -49,14 +33,8 @@ describe.skipIf(!adminUrl)('PostgreSQL outage and recovery', () => {
       RATE_LIMIT_CONTACT: '0',
       RATE_LIMIT_CONTACT_GLOBAL: '0',
     })
-    app = createApp({ env, logger: createLogger('silent'), db, search })
+    app = createApp({ env, logger: createLogger('silent'), db: database.db(), search })
   }, 60_000)
-
-  afterAll(async () => {
-    await db?.close()
-    await admin?.unsafe(`drop database if exists ${name} with (force)`)
-    await admin?.end()
-  })
 
   it('keeps reading, refuses writes with 503 and recovers without a restart', async () => {
     const before = await request(app).post('/api/contact').send(message(1))
@@ -86,7 +64,7 @@ describe.skipIf(!adminUrl)('PostgreSQL outage and recovery', () => {
     const after = await request(app).post('/api/contact').send(message(3))
     expect(after.status).toBe(201)
     // What was accepted is stored; what was refused with 503 is not half-stored.
-    const rows = await db.db.select({ message: contacts.message }).from(contacts)
+    const rows = await database.db().db.select({ message: contacts.message }).from(contacts)
     expect(rows.map((row) => row.message.slice(0, 9)).sort()).toEqual(['Message 1', 'Message 3'])
   }, 60_000)
 })

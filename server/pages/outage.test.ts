@@ -2,55 +2,33 @@
 // dedicated database is taken away with the app running and given back. Forum pages answer
 // 503 with Retry-After and a friendly page, prerendered pages keep answering 200, and the
 // forum renders again once the database is back, without a restart. Needs TEST_DATABASE_URL.
-import postgres from 'postgres'
 import request from 'supertest'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createDb, type DbHandle } from '../../db/client.ts'
-import { runMigrations } from '../../db/migrate.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { seedForum } from '../../seed/forum.ts'
 import { createApp } from '../app.ts'
+import { setUpRemovableDatabase } from '../testing/removable-database.ts'
 import { parseEnv } from '../env.ts'
 import { createLogger } from '../logger.ts'
 import { createEmbeddedIndex } from '../search/embedded.ts'
 import { BUILD_TIMEOUT_MS, ensureBuiltClient } from '../testing/built-client.ts'
 
 const adminUrl = process.env.TEST_DATABASE_URL
-const name = `ipaml_pages_fault_${process.pid}_${Math.random().toString(36).slice(2, 8)}`
 
 if (!adminUrl) console.warn('skipped: page outage test needs TEST_DATABASE_URL (PostgreSQL)')
 
 describe.skipIf(!adminUrl)('forum pages during a PostgreSQL outage', () => {
-  let admin: postgres.Sql
-  let db: DbHandle
+  const database = setUpRemovableDatabase(adminUrl!, 'ipaml_pages_fault', (db) => seedForum(db.db))
+  const { setConnections } = database
   let app: ReturnType<typeof createApp>
-
-  const setConnections = async (allowed: boolean) => {
-    await admin.unsafe(`alter database ${name} allow_connections ${allowed}`)
-    if (!allowed)
-      await admin`select pg_terminate_backend(pid) from pg_stat_activity where datname = ${name}`
-  }
 
   beforeAll(async () => {
     const clientDir = await ensureBuiltClient()
-    admin = postgres(adminUrl!, { max: 1, onnotice: () => {} })
-    await admin.unsafe(`create database ${name}`)
-    const url = new URL(adminUrl!)
-    url.pathname = `/${name}`
-    db = await createDb({ databaseUrl: url.toString() })
-    await runMigrations(db)
-    await seedForum(db.db)
     const env = parseEnv({ NODE_ENV: 'test' })
     app = createApp(
-      { env, logger: createLogger('silent'), db, search: createEmbeddedIndex() },
+      { env, logger: createLogger('silent'), db: database.db(), search: createEmbeddedIndex() },
       { clientDir },
     )
   }, BUILD_TIMEOUT_MS)
-
-  afterAll(async () => {
-    await db?.close()
-    await admin?.unsafe(`drop database if exists ${name} with (force)`)
-    await admin?.end()
-  })
 
   it('answers 503 with a friendly page and Retry-After, then recovers', async () => {
     expect((await request(app).get('/forum')).status).toBe(200)
