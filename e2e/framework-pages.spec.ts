@@ -2,6 +2,14 @@
 // integration service, IGA, law & regulations, unified framework, implementation roadmap and the
 // /consultancy and /contact redirects.
 import type { Page } from '@playwright/test'
+import { allRegulations } from '../src/content/law-regulations.ts'
+import {
+  capabilityFunctions,
+  controlLayers,
+  csfFunctions,
+  frameworkAcronyms,
+  unifiedFrameworkPage,
+} from '../src/content/unified-framework.ts'
 import { expect, test } from './fixtures.ts'
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 })
@@ -86,20 +94,10 @@ test('the integration service and IGA pages have working buttons', async ({ page
   await expect(h1(page)).toHaveText('Onboarding Service')
 })
 
-test('law & regulations lists the nine regimes and a guide button', async ({ page }) => {
+test('law & regulations lists every regime and a guide button', async ({ page }) => {
   await page.goto('/law-regulations')
   await expect(page.getByRole('heading', { level: 1, name: 'Law & Regulations' })).toBeVisible()
-  for (const name of [
-    'GDPR',
-    'CCPA',
-    'HIPAA',
-    'SOX',
-    'PCI DSS',
-    'FISMA',
-    'NIS Directive',
-    'PIPEDA',
-    'ISO 27001',
-  ])
+  for (const { name } of allRegulations())
     await expect(page.getByRole('heading', { level: 4, name, exact: true })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Compliance areas' })).toBeVisible()
   await expect(page.getByText('Step 3')).toBeVisible()
@@ -113,33 +111,20 @@ test('the unified framework shows acronyms, capability functions, layers and the
 }) => {
   await page.goto('/unified-framework')
   await expect(page.getByRole('heading', { level: 1, name: 'Unified Framework' })).toBeVisible()
-  for (const acronym of ['ISPM', 'ITDR', 'IVIP', 'IGA', 'PAM', 'CIAM', 'IAM', 'LBAC', 'ZTNA'])
+  for (const { acronym } of frameworkAcronyms)
     await expect(
       page.getByRole('heading', { level: 3, name: new RegExp(`^${acronym} `) }),
     ).toBeVisible()
-  const functions = page.getByRole('region', { name: 'Five capability functions' })
+  const functions = page.getByRole('region', {
+    name: unifiedFrameworkPage.capabilityFunctions.title,
+  })
   await expect(functions).toContainText('not maturity levels')
-  for (const name of ['Prevent', 'Detect', 'Respond', 'Recover', 'Evolve'])
+  for (const { name } of capabilityFunctions)
     await expect(functions.getByRole('heading', { level: 3, name, exact: true })).toBeVisible()
-  for (const csf of [
-    'Govern (GV)',
-    'Identify (ID)',
-    'Protect (PR)',
-    'Detect (DE)',
-    'Respond (RS)',
-    'Recover (RC)',
-  ])
-    await expect(functions.getByText(csf, { exact: true })).toBeVisible()
-  for (const layer of [
-    'Core',
-    'Governance',
-    'Privileged',
-    'Posture',
-    'Detection',
-    'Context',
-    'Resilience',
-  ])
-    await expect(page.getByRole('heading', { level: 3, name: layer, exact: true })).toBeVisible()
+  for (const [id, name] of Object.entries(csfFunctions))
+    await expect(functions.getByText(`${name} (${id})`, { exact: true })).toBeVisible()
+  for (const { name } of controlLayers)
+    await expect(page.getByRole('heading', { level: 3, name, exact: true })).toBeVisible()
   for (const group of ['Audit Controls', 'Dashboards', 'Maturity Assessments', 'Playbooks'])
     await expect(page.getByRole('heading', { level: 3, name: group, exact: true })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Take the Maturity Assessment' })).toHaveAttribute(

@@ -1,6 +1,7 @@
 // The search documents of the framework library (policies, asset management, law & regulations,
 // the unified framework and the roadmap): unique ids, no empty fields, urls of real pages.
 import { describe, expect, it } from 'vitest'
+import { expectWellFormedDocuments } from './expect-documents.ts'
 import { pageOf } from '../../search/types.ts'
 import { assetManagementDocuments } from './asset-management.ts'
 import { policyDocuments } from './policies.ts'
@@ -22,14 +23,9 @@ const items = documents.filter((d) => !d.id.includes('#'))
 describe('framework library search documents', () => {
   it('cover every policy, resource type, regime, acronym, stage, layer and phase', () => {
     expect(items).toHaveLength(1 + 16 + 1 + 13 + 1 + 9 + 1 + 9 + 5 + 7 + 1 + 5)
-    expect(new Set(documents.map((d) => d.id)).size).toBe(documents.length)
   })
-  it('have no empty field', () => {
-    for (const doc of documents) {
-      for (const field of ['id', 'title', 'description', 'body', 'category', 'url'] as const)
-        expect(doc[field].trim(), `${doc.id} ${field}`).not.toBe('')
-    }
-    for (const doc of items) expect(doc.keywords.length, doc.id).toBeGreaterThan(0)
+  it('have unique ids, no empty field, and keywords on every item', () => {
+    expectWellFormedDocuments(documents)
   })
   it('point at pages this area serves', () => {
     const pattern =

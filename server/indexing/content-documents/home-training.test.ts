@@ -1,5 +1,6 @@
 // The home and training search documents: unique ids, no empty fields, urls of real pages.
 import { describe, expect, it } from 'vitest'
+import { expectWellFormedDocuments } from './expect-documents.ts'
 import { homeDocuments } from './home.ts'
 import { trainingDocuments } from './training.ts'
 
@@ -11,14 +12,9 @@ const items = documents.filter((d) => !d.id.includes('#'))
 describe('home and training search documents', () => {
   it('cover the home sections and every course, package and programme', () => {
     expect(items).toHaveLength(2 + 6 + 3 + 3)
-    expect(new Set(documents.map((d) => d.id)).size).toBe(documents.length)
   })
-  it('have no empty field', () => {
-    for (const doc of documents) {
-      for (const field of ['id', 'title', 'description', 'body', 'category', 'url'] as const)
-        expect(doc[field].trim(), `${doc.id} ${field}`).not.toBe('')
-    }
-    for (const doc of items) expect(doc.keywords.length, doc.id).toBeGreaterThan(0)
+  it('have unique ids, no empty field, and keywords on every item', () => {
+    expectWellFormedDocuments(documents)
   })
   it('point at real pages and home anchors', () => {
     const urls = documents.map((d) => d.url)

@@ -1,5 +1,6 @@
 // The introduction search documents: unique ids, no empty fields, urls of the introduction pages.
 import { describe, expect, it } from 'vitest'
+import { expectWellFormedDocuments } from './expect-documents.ts'
 import { pageOf } from '../../search/types.ts'
 import { pageDocuments } from './pages.ts'
 import { introductionDocuments } from './introduction.ts'
@@ -11,12 +12,9 @@ describe('introduction search documents', () => {
     expect(documents).toHaveLength(3 + 3 + 4 + 3 + 18 + 3 + 3 + 3)
     expect(new Set(documents.map((d) => d.id)).size).toBe(documents.length)
   })
-  it('have no empty field', () => {
-    for (const doc of documents) {
-      for (const field of ['id', 'title', 'description', 'body', 'category', 'url'] as const)
-        expect(doc[field].trim(), `${doc.id} ${field}`).not.toBe('')
-      expect(doc.keywords.length).toBeGreaterThan(0)
-    }
+  it('have unique ids, no empty field, and keywords on every item', () => {
+    expectWellFormedDocuments(documents)
+    for (const doc of documents) expect(doc.keywords.length, doc.id).toBeGreaterThan(0)
   })
   it('point at the introduction pages, which are indexed as pages too', () => {
     const pattern =

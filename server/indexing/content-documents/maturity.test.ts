@@ -1,6 +1,7 @@
 // The maturity search documents: unique ids, no empty field, every level and every cell a
 // section of the assessment page with its own anchor.
 import { describe, expect, it } from 'vitest'
+import { expectWellFormedDocuments } from './expect-documents.ts'
 import { cellAnchor, levelAnchor } from '../../../src/content/maturity.ts'
 import { contentDocuments } from '../content-documents.ts'
 import { maturityDocuments } from './maturity.ts'
@@ -14,11 +15,8 @@ describe('maturity search documents', () => {
   })
 
   it('have no empty field and are all on /maturity-assessment', () => {
-    for (const doc of documents) {
-      for (const field of ['id', 'title', 'description', 'body', 'category', 'url'] as const)
-        expect(doc[field].trim(), `${doc.id} ${field}`).not.toBe('')
-      expect(doc.url.split('#')[0]).toBe('/maturity-assessment')
-    }
+    expectWellFormedDocuments(documents)
+    for (const doc of documents) expect(doc.url.split('#')[0]).toBe('/maturity-assessment')
   })
 
   it('link each level and each cell to its own card', () => {
