@@ -3,7 +3,10 @@
 // also when the form is sent at once.
 import { paths } from '../src/lib/paths.ts'
 import { FORUM_MIN_FILL_MS } from '../src/lib/validation/forum.ts'
+import { seedAuthors } from '../seed/forum-data.ts'
+import { seedPosts } from '../seed/forum-posts.ts'
 import { expect, test, waitForContent } from './fixtures.ts'
+import { seededAuthorId } from './route-source.ts'
 
 const ADMIN_TOKEN = 'e2e-admin-token-0123456789'
 
@@ -67,11 +70,14 @@ test('a discussion shows its body, tags and comments; tags and categories link o
   await expect(page).toHaveURL('/forum/tags/pam')
 })
 
-test('unknown categories, posts and tags answer 404 with the 404 page', async ({ page }) => {
+test('unknown categories, posts, tags and members answer 404 with the 404 page', async ({
+  page,
+}) => {
   for (const href of [
     paths.forum.post.getHref(999999),
     paths.forum.category.getHref('no-such-category'),
     paths.forum.tags.getHref('no-such-tag'),
+    paths.forum.member.getHref(999999),
   ]) {
     expect((await page.goto(href))?.status(), href).toBe(404)
     await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible()
@@ -153,6 +159,21 @@ test('a person who sends the form at once is not taken for a bot: the post is st
   })
   expect(approval.status()).toBe(200)
   expect((await request.get(`/api/forum/posts/${reply.result.data.json.id}`)).status()).toBe(200)
+})
+
+test('the member directory leads to a member page with their discussions', async ({ page }) => {
+  const author = seedAuthors[0]!
+  const name = `${author.firstName} ${author.lastName}`
+  await page.goto(paths.forum.members.getHref())
+  await page.getByRole('link', { name, exact: true }).click()
+  await expect(page).toHaveURL(paths.forum.member.getHref(seededAuthorId(author.handle)))
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  const started = seedPosts.filter((post) => post.author === author.handle)
+  const list = page.getByRole('list', { name: `Discussions started by ${name}` })
+  await expect(list.getByRole('listitem')).toHaveCount(Math.min(started.length, 10))
+  await expect(list).toContainText(started.at(-1)!.title)
+  await page.getByRole('link', { name: 'All members' }).click()
+  await expect(page).toHaveURL(paths.forum.members.getHref())
 })
 
 const forumPages: [string, string | RegExp][] = [

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { matchPath } from 'react-router'
+import { seedAuthors } from '../seed/forum-data.ts'
 import { seedPosts } from '../seed/forum-posts.ts'
 import { paths } from '../src/lib/paths.ts'
 import type { PrerenderManifest } from '../server/prerendered.ts'
@@ -27,7 +28,13 @@ function seededPages(): string[] {
     paths.forum.category.getHref(post.category),
     paths.forum.post.getHref(post.id),
     paths.forum.tags.getHref(post.tags[0]!),
+    paths.forum.member.getHref(seededAuthorId(post.author ?? seedAuthors[0]!.handle)),
   ]
+}
+
+/** The seed inserts its authors first, in order, into an empty table: their ids count from 1. */
+export function seededAuthorId(handle: string): number {
+  return seedAuthors.findIndex((author) => author.handle === handle) + 1
 }
 
 /**

@@ -154,6 +154,13 @@ export const restRoutes: readonly RestRoute[] = [
     input: (req) => ({ tag: String(req.params.tag), page: pageQuery(req) }),
   },
   { method: 'get', path: '/forum/members', procedure: 'forum.members', input: noInput },
+  {
+    method: 'get',
+    path: '/forum/members/:id',
+    procedure: 'forum.member',
+    input: (req) => ({ ...idParam(req), page: pageQuery(req) }),
+    notFound: 'No forum member with this id',
+  },
   { method: 'get', path: '/forum/stats', procedure: 'forum.stats', input: noInput },
 ]
 

@@ -85,6 +85,14 @@ export const dataRoutes: Record<string, Loader> = {
     return page
   },
 
+  [paths.forum.member.path]: async ({ helpers, params, search }) => {
+    const id = params.id ?? ''
+    if (!/^\d{1,9}$/.test(id) || Number(id) === 0) return notFound
+    if (String(Number(id)) !== id) return withQuery(paths.forum.member.getHref(Number(id)), search)
+    const profile = await helpers.forum.member.fetch({ id: Number(id), page: pageParam(search) })
+    return profile ? page : notFound
+  },
+
   [paths.forum.tags.path]: async ({ helpers, params, search }) => {
     const tag = params.tag
     if (!tag) {

@@ -46,6 +46,7 @@ describe('unknown entities', () => {
     ['forum post', '/forum/post/999999'],
     ['forum post (not a number)', '/forum/post/abc'],
     ['forum member', '/forum/members/no-such-member'],
+    ['forum member (no such id)', '/forum/members/999999'],
     ['forum tag', '/forum/tags/no-such-tag'],
     ['path', '/no/such/page'],
   ])('an unknown %s answers 404 with the 404 page', async (_kind, path) => {
@@ -93,6 +94,7 @@ describe('canonical addresses', () => {
     ['/forum/post/007', '/forum/post/7'],
     ['/forum/category/BEST-PRACTICES', '/forum/category/best-practices'],
     ['/forum/tags/PAM', '/forum/tags/pam'],
+    ['/forum/members/01', '/forum/members/1'],
   ])('%s answers 301 to its canonical address', async (from, to) => {
     const response = await get(from)
     expect(response.status).toBe(301)
@@ -121,6 +123,16 @@ describe('forum pages rendered per request', () => {
     expect(forum.text).toContain('<link rel="alternate" type="application/atom+xml"')
     expect(forum.headers['cache-control']).toBe('no-cache')
     expect(forum.headers.etag).toBeTruthy()
+  })
+
+  it("a member's page carries their name and the discussions they started", async () => {
+    const [member] = await caller().forum.members()
+    const page = await get(`/forum/members/${member!.id}`)
+    expect(page.status).toBe(200)
+    expect(page.text).toContain(`${member!.firstName} ${member!.lastName}`)
+    const profile = await caller().forum.member({ id: member!.id, page: 1 })
+    expect(profile!.posts.items.length).toBeGreaterThan(0)
+    expect(page.text).toContain(profile!.posts.items[0]!.title)
   })
 
   it('a post carries its DiscussionForumPosting JSON-LD', async () => {

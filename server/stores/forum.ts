@@ -15,6 +15,7 @@ import {
   type SQL,
 } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
+import { members } from '../../db/schema/accounts.ts'
 import {
   forumAuthors,
   forumCategories,
@@ -280,12 +281,14 @@ export async function tagCounts(db: Database) {
   return rows
 }
 
+/** An author's published topics, published replies and latest published activity. */
+const postCount = sql<number>`(select count(*) from forum_posts p where p.author_id = forum_authors.id and p.status = 'published')`
+const commentCount = sql<number>`(select count(*) from forum_comments cm join forum_posts p on p.id = cm.post_id where cm.author_id = forum_authors.id and p.status = 'published' and cm.status = 'published')`
+const lastActive = sql<string | null>`greatest(
+    (select max(p.created_at) from forum_posts p where p.author_id = forum_authors.id and p.status = 'published'),
+    (select max(cm.created_at) from forum_comments cm join forum_posts p on p.id = cm.post_id where cm.author_id = forum_authors.id and p.status = 'published' and cm.status = 'published'))`
+
 export async function listMembers(db: Database, limit: number) {
-  const postCount = sql<number>`(select count(*) from forum_posts p where p.author_id = forum_authors.id and p.status = 'published')`
-  const commentCount = sql<number>`(select count(*) from forum_comments cm join forum_posts p on p.id = cm.post_id where cm.author_id = forum_authors.id and p.status = 'published' and cm.status = 'published')`
-  const lastActive = sql<string | null>`greatest(
-      (select max(p.created_at) from forum_posts p where p.author_id = forum_authors.id and p.status = 'published'),
-      (select max(cm.created_at) from forum_comments cm join forum_posts p on p.id = cm.post_id where cm.author_id = forum_authors.id and p.status = 'published' and cm.status = 'published'))`
   const rows = await db
     .select({
       id: forumAuthors.id,
@@ -304,6 +307,37 @@ export async function listMembers(db: Database, limit: number) {
     ...row,
     lastActive: row.lastActive ? new Date(row.lastActive) : null,
   }))
+}
+
+/**
+ * One participant's public page: name, avatar, bio (members write one), when they joined and
+ * were last active, their counts, and their published topics, newest first. Null for an author
+ * with nothing published: a visitor whose post still waits for review has no public page.
+ */
+export async function memberProfile(db: Database, id: number, page: number, pageSize: number) {
+  const [author] = await db
+    .select({
+      id: forumAuthors.id,
+      firstName: forumAuthors.firstName,
+      lastName: forumAuthors.lastName,
+      profileImageUrl: forumAuthors.profileImageUrl,
+      bio: sql<string>`coalesce(${members.bio}, '')`,
+      joined: sql<string>`coalesce(${members.createdAt}, ${forumAuthors.createdAt})`,
+      postCount: postCount.mapWith(Number),
+      commentCount: commentCount.mapWith(Number),
+      lastActive,
+    })
+    .from(forumAuthors)
+    .leftJoin(members, eq(members.id, forumAuthors.memberId))
+    .where(eq(forumAuthors.id, id))
+  if (!author || author.postCount + author.commentCount === 0) return null
+  const posts = await pagedPosts(db, eq(forumPosts.authorId, id), page, pageSize)
+  return {
+    ...author,
+    joined: new Date(author.joined),
+    lastActive: author.lastActive ? new Date(author.lastActive) : null,
+    posts,
+  }
 }
 
 export async function forumStats(db: Database, now = new Date()) {

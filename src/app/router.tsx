@@ -138,6 +138,10 @@ export const routeTable: RouteEntry[] = [
     path: paths.forum.members.path,
     Component: lazy(() => import('./routes/forum/members-page.tsx')),
   },
+  {
+    path: paths.forum.member.path,
+    Component: lazy(() => import('./routes/forum/member-page.tsx')),
+  },
   { path: paths.forum.tags.path, Component: lazy(() => import('./routes/forum/tags-page.tsx')) },
   // forum accounts: personal pages, noindex and out of the sitemap
   {

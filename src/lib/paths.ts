@@ -116,6 +116,10 @@ export const paths = {
     post: { path: '/forum/post/:id', getHref: (id: number | string) => `/forum/post/${id}` },
     guidelines: { path: '/forum/guidelines', getHref: () => '/forum/guidelines' },
     members: { path: '/forum/members', getHref: () => '/forum/members' },
+    member: {
+      path: '/forum/members/:id',
+      getHref: (id: number | string) => `/forum/members/${id}`,
+    },
     tags: {
       path: '/forum/tags/:tag?',
       getHref: (tag?: string) => (tag ? `/forum/tags/${encodeURIComponent(tag)}` : '/forum/tags'),

@@ -1,6 +1,7 @@
 // Forum procedures through createCaller and the REST adapters through supertest: the home
 // page's lists, not-found answers, posting (pending until approved), approval auth, spam traps,
 // view counting, the placeholder avatar and bad input (4xx JSON, stored rows unchanged).
+import { eq } from 'drizzle-orm'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { forumPosts } from '../../../db/schema/forum.ts'
@@ -65,6 +66,31 @@ describe('forum router', () => {
     expect(other?.viewCount).toBe((first?.viewCount ?? 0) + 1)
   })
 
+  it('gives each participant a page with their counts and published topics, none to a visitor still in review', async () => {
+    const [top] = await caller().forum.members()
+    const profile = await caller().forum.member({ id: top!.id, page: 1 })
+    expect(profile).toMatchObject({
+      firstName: top!.firstName,
+      postCount: top!.postCount,
+      commentCount: top!.commentCount,
+    })
+    expect(profile!.posts.total).toBe(top!.postCount)
+    expect(profile!.posts.items.length).toBe(Math.min(top!.postCount, profile!.pageSize))
+    expect('email' in profile!).toBe(false)
+
+    const pending = await caller().forum.createPost({
+      ...validPost(),
+      name: 'Pending Person',
+      email: 'pending@example.com',
+    })
+    const [row] = await db.db
+      .select({ authorId: forumPosts.authorId })
+      .from(forumPosts)
+      .where(eq(forumPosts.id, pending.id))
+    expect(await caller().forum.member({ id: row!.authorId!, page: 1 })).toBeNull()
+    expect(await caller().forum.member({ id: 999_999, page: 1 })).toBeNull()
+  })
+
   it('creates a pending post that only appears after admin approval', async () => {
     const created = await caller().forum.createPost(validPost())
     expect(created.status).toBe('pending')
@@ -122,11 +148,16 @@ describe('forum REST adapters', () => {
     expect(trending.body.length).toBeGreaterThanOrEqual(5)
   })
 
-  it('answers 404 JSON for an unknown post or category and 400 for a malformed id', async () => {
+  it('answers 404 JSON for an unknown post, category or member and 400 for a malformed id', async () => {
     const post = await request(app()).get('/api/forum/posts/999999')
     expect(post.status).toBe(404)
     expect(post.body.error.code).toBe('NOT_FOUND')
     expect((await request(app()).get('/api/forum/categories/nope')).status).toBe(404)
+    expect((await request(app()).get('/api/forum/members/999999')).status).toBe(404)
+    const member = await request(app()).get('/api/forum/members/1')
+    expect(member.status).toBe(200)
+    expect(member.body.posts.items.length).toBeGreaterThan(0)
+    expect((await request(app()).get('/api/forum/members/abc')).status).toBe(400)
     const bad = await request(app()).get('/api/forum/posts/abc')
     expect(bad.status).toBe(400)
     expect(bad.body.error.code).toBe('BAD_REQUEST')

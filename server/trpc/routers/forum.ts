@@ -101,6 +101,14 @@ export const forumRouter = router({
 
   members: publicProcedure.query(({ ctx }) => store.listMembers(ctx.db.db, 200)),
 
+  /** A participant's public page; null when nobody with that id has published anything. */
+  member: publicProcedure
+    .input(z.object({ id: z.number().int().positive().max(POST_ID_MAX), page }))
+    .query(async ({ ctx, input }) => {
+      const profile = await store.memberProfile(ctx.db.db, input.id, input.page, FORUM_PAGE_SIZE)
+      return profile ? { ...profile, pageSize: FORUM_PAGE_SIZE } : null
+    }),
+
   stats: publicProcedure.query(({ ctx }) => store.forumStats(ctx.db.db)),
 
   search: publicProcedure

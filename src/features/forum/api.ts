@@ -50,6 +50,10 @@ export function useForumMembers() {
   return trpc.forum.members.useQuery()
 }
 
+export function useForumMember(id: number, page: number) {
+  return trpc.forum.member.useQuery({ id, page })
+}
+
 type CreatePostOptions = Parameters<typeof trpc.forum.createPost.useMutation>[0]
 
 /** Sends a new post; it is stored as pending until a moderator approves it. */

@@ -1,7 +1,9 @@
 // /forum/members: everyone who has taken part, with their number of posts and comments.
-import { Avatar, Box, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Avatar, Box, HStack, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Link as RouterLink } from 'react-router'
 import { ContentPage } from '../../../components/page-layout.tsx'
 import { forumMembersPage } from '../../../content/forum.ts'
+import { paths } from '../../../lib/paths.ts'
 import { useForumMembers } from '../api.ts'
 import { authorName, avatarSrc, plural } from '../format.ts'
 import { RelativeTime } from '../components/relative-time.tsx'
@@ -30,7 +32,11 @@ export function MembersPage() {
                   <Avatar.Image src={avatarSrc(member, 48)} alt="" />
                 </Avatar.Root>
                 <Stack gap="0.5">
-                  <Text fontWeight="semibold">{authorName(member)}</Text>
+                  <Link asChild fontWeight="semibold">
+                    <RouterLink to={paths.forum.member.getHref(member.id)}>
+                      {authorName(member)}
+                    </RouterLink>
+                  </Link>
                   <Text fontSize="sm" color="fg.muted">
                     {plural(member.postCount, 'post')} · {plural(member.commentCount, 'comment')}
                   </Text>
