@@ -18,7 +18,9 @@ export function MemberPage() {
   const page = usePageParam()
   const result = useForumMember(id, page)
   const member = result.data
-  if (member === null)
+  // Null: nobody with this id has published; an error: the id is not one (the server answers
+  // both with its 404 page, so only a link inside the app lands here).
+  if (member === null || result.isError)
     return (
       <ForumNotFound
         title="Member not found"
