@@ -7,72 +7,62 @@ import type { PageFrameCopy, PageLink } from './page-copy.ts'
 /** Every forum page but the home leads back to it. */
 export const backToForum: PageLink = { href: paths.forum.getHref(), label: 'Forum' }
 
+const forumHomePageMeta = {
+  title: 'IAM Professional Community',
+  description:
+    'Discuss identity and access management, privileged access and identity governance with practitioners: questions, lessons learned, tools and events.',
+}
+
 export const forumHomePage = {
-  meta: {
-    title: 'IAM Professional Community',
-    description:
-      'Discuss identity and access management, privileged access and identity governance with practitioners: questions, lessons learned, tools and events.',
-  },
-  header: {
-    title: 'IAM Professional Community',
-    description:
-      'Discuss identity and access management, privileged access and identity governance with practitioners: questions, lessons learned, tools and events.',
-  },
+  meta: forumHomePageMeta,
+  header: forumHomePageMeta,
 } satisfies PageFrameCopy
+
+const forumGuidelinesPageMeta = {
+  title: 'Community guidelines',
+  description:
+    'How we keep the IPAML community useful and safe: be respectful, share experience without sharing secrets, and keep vendor promotion out.',
+}
 
 export const forumGuidelinesPage = {
-  meta: {
-    title: 'Community guidelines',
-    description:
-      'How we keep the IPAML community useful and safe: be respectful, share experience without sharing secrets, and keep vendor promotion out.',
-  },
-  header: {
-    title: 'Community guidelines',
-    description:
-      'How we keep the IPAML community useful and safe: be respectful, share experience without sharing secrets, and keep vendor promotion out.',
-  },
+  meta: forumGuidelinesPageMeta,
+  header: forumGuidelinesPageMeta,
   back: backToForum,
 } satisfies PageFrameCopy
+
+const forumMembersPageMeta = {
+  title: 'Forum members',
+  description:
+    'The practitioners who share their IAM, PAM and IGA experience in the community, with their posts and comments.',
+}
 
 export const forumMembersPage = {
-  meta: {
-    title: 'Forum members',
-    description:
-      'The practitioners who share their IAM, PAM and IGA experience in the community, with their posts and comments.',
-  },
-  header: {
-    title: 'Forum members',
-    description:
-      'The practitioners who share their IAM, PAM and IGA experience in the community, with their posts and comments.',
-  },
+  meta: forumMembersPageMeta,
+  header: forumMembersPageMeta,
   back: backToForum,
 } satisfies PageFrameCopy
+
+const forumTagsPageMeta = {
+  title: 'Forum tags',
+  description:
+    'Browse forum discussions by topic: provisioning, access reviews, privileged access, role models, certification and more.',
+}
 
 export const forumTagsPage = {
-  meta: {
-    title: 'Forum tags',
-    description:
-      'Browse forum discussions by topic: provisioning, access reviews, privileged access, role models, certification and more.',
-  },
-  header: {
-    title: 'Forum tags',
-    description:
-      'Browse forum discussions by topic: provisioning, access reviews, privileged access, role models, certification and more.',
-  },
+  meta: forumTagsPageMeta,
+  header: forumTagsPageMeta,
   back: backToForum,
 } satisfies PageFrameCopy
 
+const forumNewPostPageMeta = {
+  title: 'Start a discussion',
+  description:
+    'Ask the community a question or share an experience. New posts are reviewed by a moderator before they appear.',
+}
+
 export const forumNewPostPage = {
-  meta: {
-    title: 'Start a discussion',
-    description:
-      'Ask the community a question or share an experience. New posts are reviewed by a moderator before they appear.',
-  },
-  header: {
-    title: 'Start a discussion',
-    description:
-      'Ask the community a question or share an experience. New posts are reviewed by a moderator before they appear.',
-  },
+  meta: forumNewPostPageMeta,
+  header: forumNewPostPageMeta,
   back: backToForum,
 } satisfies PageFrameCopy
 
