@@ -41,6 +41,20 @@ function withQuery(location: string, search: URLSearchParams): LoadOutcome {
   return { kind: 'redirect', location: query ? `${location}?${query}` : location }
 }
 
+/**
+ * A record's id from its address: digits only, not zero, else 404; written with leading zeros
+ * ("/forum/post/007"), a 301 to its one address ("/forum/post/7").
+ */
+function recordId(
+  raw: string | undefined,
+  href: (id: number) => string,
+  search: URLSearchParams,
+): number | LoadOutcome {
+  const id = raw ?? ''
+  if (!/^\d{1,9}$/.test(id) || Number(id) === 0) return notFound
+  return String(Number(id)) === id ? Number(id) : withQuery(href(Number(id)), search)
+}
+
 /** The forum's lists are case-insensitive addresses of case-sensitive keys. */
 const sameKey = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
@@ -71,13 +85,10 @@ export const dataRoutes: Record<string, Loader> = {
   },
 
   [paths.forum.post.path]: async ({ helpers, params }) => {
-    const id = params.id ?? ''
-    if (!/^\d{1,9}$/.test(id) || Number(id) === 0) return notFound
-    // "/forum/post/007" names post 7: send the visitor to its one address.
-    if (String(Number(id)) !== id)
-      return withQuery(paths.forum.post.getHref(Number(id)), new URLSearchParams())
+    const id = recordId(params.id, paths.forum.post.getHref, new URLSearchParams())
+    if (typeof id !== 'number') return id
     // A post that was never published, or was taken down, is gone for good: 404 either way.
-    return (await helpers.forum.post.fetch({ id: Number(id) })) ? page : notFound
+    return (await helpers.forum.post.fetch({ id })) ? page : notFound
   },
 
   [paths.forum.members.path]: async ({ helpers }) => {
@@ -86,10 +97,9 @@ export const dataRoutes: Record<string, Loader> = {
   },
 
   [paths.forum.member.path]: async ({ helpers, params, search }) => {
-    const id = params.id ?? ''
-    if (!/^\d{1,9}$/.test(id) || Number(id) === 0) return notFound
-    if (String(Number(id)) !== id) return withQuery(paths.forum.member.getHref(Number(id)), search)
-    const profile = await helpers.forum.member.fetch({ id: Number(id), page: pageParam(search) })
+    const id = recordId(params.id, paths.forum.member.getHref, search)
+    if (typeof id !== 'number') return id
+    const profile = await helpers.forum.member.fetch({ id, page: pageParam(search) })
     return profile ? page : notFound
   },
 

@@ -21,8 +21,9 @@ import { logTrapped, sprungTrap } from '../spam-trap.ts'
 export const FORUM_PAGE_SIZE = 10
 
 const page = z.number().int().min(1).max(10_000).default(1)
-const POST_ID_MAX = 2_147_483_647
-const postId = z.number().int().positive().max(POST_ID_MAX)
+/** The largest id a serial column hands out. */
+const SERIAL_ID_MAX = 2_147_483_647
+const recordId = z.number().int().positive().max(SERIAL_ID_MAX)
 
 /** A visitor is a hash of IP and user agent: enough to count a view once a day, nothing kept. */
 function visitorKey(ctx: Context): string {
@@ -73,7 +74,7 @@ export const forumRouter = router({
       return result ? { ...result, pageSize: FORUM_PAGE_SIZE } : null
     }),
 
-  post: publicProcedure.input(z.object({ id: postId })).query(async ({ ctx, input }) => {
+  post: publicProcedure.input(z.object({ id: recordId })).query(async ({ ctx, input }) => {
     const found = await store.postById(ctx.db.db, input.id)
     if (!found) return null
     const counted = await store.recordView(ctx.db.db, input.id, visitorKey(ctx))
@@ -102,12 +103,10 @@ export const forumRouter = router({
   members: publicProcedure.query(({ ctx }) => store.listMembers(ctx.db.db, 200)),
 
   /** A participant's public page; null when nobody with that id has published anything. */
-  member: publicProcedure
-    .input(z.object({ id: z.number().int().positive().max(POST_ID_MAX), page }))
-    .query(async ({ ctx, input }) => {
-      const profile = await store.memberProfile(ctx.db.db, input.id, input.page, FORUM_PAGE_SIZE)
-      return profile ? { ...profile, pageSize: FORUM_PAGE_SIZE } : null
-    }),
+  member: publicProcedure.input(z.object({ id: recordId, page })).query(async ({ ctx, input }) => {
+    const profile = await store.memberProfile(ctx.db.db, input.id, input.page, FORUM_PAGE_SIZE)
+    return profile ? { ...profile, pageSize: FORUM_PAGE_SIZE } : null
+  }),
 
   stats: publicProcedure.query(({ ctx }) => store.forumStats(ctx.db.db)),
 
@@ -120,7 +119,7 @@ export const forumRouter = router({
     if (trap) {
       logTrapped(ctx.logger, 'forum', trap)
       // Pending posts are not readable, so this id answers 404 exactly like a real new one.
-      return { id: randomInt(1, POST_ID_MAX), status: 'pending' as const }
+      return { id: randomInt(1, SERIAL_ID_MAX), status: 'pending' as const }
     }
     const post = await store.createPendingPost(ctx.db.db, {
       ...splitName(input.name),
@@ -136,19 +135,19 @@ export const forumRouter = router({
     return post
   }),
 
-  approvePost: adminProcedure.input(z.object({ id: postId })).mutation(async ({ ctx, input }) => {
+  approvePost: adminProcedure.input(z.object({ id: recordId })).mutation(async ({ ctx, input }) => {
     const result = await store.approvePost(ctx.db.db, input.id)
     if (result === 'missing') throw new TRPCError({ code: 'NOT_FOUND', message: 'No such post' })
     return { id: input.id, status: 'published' as const, changed: result === 'approved' }
   }),
 
-  rejectPost: adminProcedure.input(z.object({ id: postId })).mutation(async ({ ctx, input }) => {
+  rejectPost: adminProcedure.input(z.object({ id: recordId })).mutation(async ({ ctx, input }) => {
     const result = await store.rejectPost(ctx.db.db, input.id)
     if (result === 'missing') throw new TRPCError({ code: 'NOT_FOUND', message: 'No such post' })
     return { id: input.id, status: 'rejected' as const, changed: result === 'rejected' }
   }),
 
-  deletePost: adminProcedure.input(z.object({ id: postId })).mutation(async ({ ctx, input }) => {
+  deletePost: adminProcedure.input(z.object({ id: recordId })).mutation(async ({ ctx, input }) => {
     if (!(await store.deletePost(ctx.db.db, input.id)))
       throw new TRPCError({ code: 'NOT_FOUND', message: 'No such post' })
     return { id: input.id, deleted: true as const }
@@ -159,7 +158,7 @@ export const forumRouter = router({
       newPostSchema
         .pick({ title: true, body: true, tags: true, category: true })
         .partial()
-        .extend({ id: postId }),
+        .extend({ id: recordId }),
     )
     .mutation(async ({ ctx, input }) => {
       const result = await store.editPost(ctx.db.db, input.id, {
