@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { Link as RouterLink, useNavigate } from 'react-router'
 import { accountPage } from '../../../content/forum-account.ts'
 import { downloadText } from '../../../lib/download.ts'
-import { ContentPage } from '../../../components/page-layout.tsx'
+import { ContentPage, ContentSection } from '../../../components/page-layout.tsx'
 import { paths } from '../../../lib/paths.ts'
 import {
   useDeleteAccount,
@@ -17,7 +17,7 @@ import {
 import { FollowedTopics, MyContributions } from '../components/my-activity.tsx'
 import { PasskeyList } from '../components/passkey-list.tsx'
 import { ProfileForm } from '../components/profile-form.tsx'
-import { AccountSection, ErrorNote } from '../components/account-parts.tsx'
+import { ErrorNote } from '../components/account-parts.tsx'
 
 export function AccountPage() {
   const me = useMe()
@@ -59,19 +59,19 @@ export function AccountPage() {
               </Button>
             </Box>
           )}
-          <AccountSection title="Profile">
+          <ContentSection title="Profile">
             <ProfileForm member={member} />
-          </AccountSection>
-          <AccountSection title="Followed discussions">
+          </ContentSection>
+          <ContentSection title="Followed discussions">
             <FollowedTopics />
-          </AccountSection>
-          <AccountSection title="Your posts">
+          </ContentSection>
+          <ContentSection title="Your posts">
             <MyContributions />
-          </AccountSection>
-          <AccountSection title="Passkeys">
+          </ContentSection>
+          <ContentSection title="Passkeys">
             <PasskeyList />
-          </AccountSection>
-          <AccountSection title="Your data">
+          </ContentSection>
+          <ContentSection title="Your data">
             <Text>Everything we store about you, as a JSON file.</Text>
             <Box>
               <Button
@@ -88,8 +88,8 @@ export function AccountPage() {
                 Download my data
               </Button>
             </Box>
-          </AccountSection>
-          <AccountSection title="Sessions">
+          </ContentSection>
+          <ContentSection title="Sessions">
             <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
               <Button
                 variant="outline"
@@ -106,8 +106,8 @@ export function AccountPage() {
                 Sign out everywhere
               </Button>
             </Stack>
-          </AccountSection>
-          <AccountSection title="Delete your account">
+          </ContentSection>
+          <ContentSection title="Delete your account">
             <Text>
               Your profile, passkeys and sessions are deleted. Your posts and replies stay in their
               discussions, shown as by Anonymous.
@@ -131,7 +131,7 @@ export function AccountPage() {
                 Delete my account
               </Button>
             </Box>
-          </AccountSection>
+          </ContentSection>
         </Stack>
       )}
     </ContentPage>

@@ -4,13 +4,12 @@ import { Button, Field, HStack, Input, Skeleton, Stack, Table, Text } from '@cha
 import { useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { moderationPage } from '../../../content/forum-account.ts'
-import { ContentPage } from '../../../components/page-layout.tsx'
+import { ContentPage, ContentSection } from '../../../components/page-layout.tsx'
 import { paths } from '../../../lib/paths.ts'
 import { useMe } from '../account-api.ts'
 import { ReviewItem } from '../components/review-item.tsx'
 import { RelativeTime } from '../components/relative-time.tsx'
 import { useDesk, useDeskActions, useRevisions } from '../moderation-api.ts'
-import { AccountSection } from '../components/account-parts.tsx'
 
 export function ModerationPage() {
   const me = useMe()
@@ -35,7 +34,7 @@ export function ModerationPage() {
         </Text>
       ) : (
         <Stack gap="10">
-          <AccountSection title="Review queue">
+          <ContentSection title="Review queue">
             {(queue?.topics.length ?? 0) + (queue?.replies.length ?? 0) === 0 ? (
               <Text color="fg.muted">Nothing waits for review.</Text>
             ) : (
@@ -70,8 +69,8 @@ export function ModerationPage() {
                 ))}
               </Stack>
             )}
-          </AccountSection>
-          <AccountSection title="Reports">
+          </ContentSection>
+          <ContentSection title="Reports">
             {(desk.flags.data ?? []).length === 0 ? (
               <Text color="fg.muted">No open reports.</Text>
             ) : (
@@ -105,8 +104,8 @@ export function ModerationPage() {
                 ))}
               </Stack>
             )}
-          </AccountSection>
-          <AccountSection title="Topic tools">
+          </ContentSection>
+          <ContentSection title="Topic tools">
             <HStack gap="3" align="end" wrap="wrap">
               <Field.Root maxW="40">
                 <Field.Label>Topic number</Field.Label>
@@ -139,8 +138,8 @@ export function ModerationPage() {
               <Text color="fg.error">{act.setTopicState.error.message}</Text>
             )}
             <EditHistory postId={postId > 0 ? postId : 0} />
-          </AccountSection>
-          <AccountSection title="Members">
+          </ContentSection>
+          <ContentSection title="Members">
             <Field.Root maxW="md">
               <Field.Label>Reason for a suspension (shown to the member)</Field.Label>
               <Input value={suspendReason} onChange={(e) => setSuspendReason(e.target.value)} />
@@ -184,8 +183,8 @@ export function ModerationPage() {
                 </HStack>
               ))}
             </Stack>
-          </AccountSection>
-          <AccountSection title="Audit log">
+          </ContentSection>
+          <ContentSection title="Audit log">
             <Table.Root size="sm">
               <Table.Header>
                 <Table.Row>
@@ -212,7 +211,7 @@ export function ModerationPage() {
                 ))}
               </Table.Body>
             </Table.Root>
-          </AccountSection>
+          </ContentSection>
         </Stack>
       )}
     </ContentPage>
