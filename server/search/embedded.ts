@@ -308,7 +308,8 @@ function assemble(
   termNumbers: ReadonlyMap<string, number>,
 ): Engine {
   const stored: StoredHit[] = []
-  const lowerTitles: string[] = []
+  const titleIds: number[] = []
+  const titleNumbers = new Map<string, number>()
   const words: Array<Int32Array | undefined> = []
   const wordOffsets: Array<Int32Array | undefined> = []
   const urlIds: number[] = []
@@ -340,7 +341,9 @@ function assemble(
         lowerText: '',
       },
     )
-    lowerTitles.push(entry?.lowerTitle ?? '')
+    const title = entry?.lowerTitle ?? ''
+    if (!titleNumbers.has(title)) titleNumbers.set(title, titleNumbers.size)
+    titleIds.push(titleNumbers.get(title)!)
     words.push(entry?.wordNumbers)
     wordOffsets.push(entry?.wordOffsets)
     urlIds.push(urlNumber(entry?.stored.url ?? ''))
@@ -350,7 +353,8 @@ function assemble(
   return {
     evaluate: createEvaluator(index, SEARCHABLE_ATTRIBUTES, BOOST),
     rank: createRanker(index.slotCount, SEARCHABLE_ATTRIBUTES.length, {
-      lowerTitles,
+      titleIds,
+      titleNumbers,
       words,
       wordOffsets,
       termNumbers,

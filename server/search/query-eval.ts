@@ -31,7 +31,7 @@ export interface Leaf {
   /** The query group the term query belongs to. */
   group: number
   expansions: Expansion[]
-  docs: number[]
+  docs: Int32Array
 }
 
 /**
@@ -42,12 +42,15 @@ export interface Leaf {
  */
 export type MatchingStrategy = 'frequency' | 'last'
 
-/** Documents matching any group, and their scores. */
+/**
+ * Documents matching any group, and their scores. The arrays are views of the evaluator's own
+ * buffers: valid until its next evaluation.
+ */
 export interface Candidates {
-  docs: number[]
-  scores: number[]
+  docs: Int32Array
+  scores: Float64Array
   /** Per candidate, bit g set when it matched group g. */
-  masks: number[]
+  masks: Int32Array
   /** The groups that matched any document, in the order they are kept (the first: longest). */
   order: number[]
   /** Per group, the number of documents it matched. */
@@ -57,8 +60,8 @@ export interface Candidates {
 }
 
 interface Matches {
-  docs: number[]
-  scores: number[]
+  docs: Int32Array
+  scores: Float64Array
 }
 
 export type Evaluator = (queries: GroupQuery[], strategy: MatchingStrategy) => Candidates
@@ -69,13 +72,22 @@ export function createEvaluator(
   defaultBoost: FieldBoosts,
 ): Evaluator {
   const { terms, documentCount, slotCount, fieldCount, fieldLengths, averageFieldLengths } = index
-  // Scratch arrays, zero between calls: a score sum per document, and 1 + a document's position
-  // in the left operand of a combination.
+  // Scratch arrays, zero between calls: a term's and a group's score sum per document, the
+  // documents of each, and 1 + a document's position among the candidates.
   const sums = new Float64Array(slotCount)
+  const termDocs = new Int32Array(slotCount)
+  const groupSums = new Float64Array(slotCount)
+  const groupDocs = new Int32Array(slotCount)
+  let groupSize = 0
   const positions = new Int32Array(slotCount)
   // sourceMarks[doc] === sourceMark: the document was already counted for this query term.
   const sourceMarks = new Float64Array(slotCount)
   let sourceMark = 0
+  // Distinct query terms matched, per document (zero between calls).
+  const sourceCounts = new Int32Array(slotCount)
+  const candidateDocs = new Int32Array(slotCount)
+  const candidateScores = new Float64Array(slotCount)
+  const candidateMasks = new Int32Array(slotCount)
   const expansions = new LruCache<string, Expansion[]>(EXPANSION_CACHE_SIZE)
   const boostsByObject = new WeakMap<FieldBoosts, number[]>()
 
@@ -117,10 +129,15 @@ export function createEvaluator(
     })
   }
 
-  const evaluateTerm = (query: TermQuery, leaves: Leaf[], group: number): Matches => {
+  /**
+   * One term query: its BM25 score per document summed over its expansions and fields (in
+   * `sums`), recorded as a leaf and added into the group being evaluated. A group's alternatives
+   * add up in query order, as MiniSearch's OR does.
+   */
+  const evaluateTerm = (query: TermQuery, leaves: Leaf[], group: number): void => {
     const boosts = fieldBoosts(query.boost ?? defaultBoost)
     const list = expand(query)
-    const docs: number[] = []
+    let matched = 0
     const { k, b, d } = BM25
     for (const { weight, postings } of list) {
       for (let field = 0; field < fieldCount; field++) {
@@ -139,43 +156,43 @@ export function createEvaluator(
             (d +
               (termFreq * (k + 1)) / (termFreq + k * (1 - b + (b * fieldLength) / averageLength)))
           // Every score is positive, so a zero sum means "not matched yet".
-          if (sums[doc] === 0) docs.push(doc)
+          if (sums[doc] === 0) termDocs[matched++] = doc
           sums[doc] = sums[doc]! + weight * fieldBoost * rawScore
         }
       }
     }
-    const scores = docs.map((doc) => sums[doc]!)
-    for (const doc of docs) sums[doc] = 0
-    leaves.push({ source: query.term, group, expansions: list, docs })
+    for (let i = 0; i < matched; i++) {
+      const doc = termDocs[i]!
+      if (groupSums[doc] === 0) groupDocs[groupSize++] = doc
+      groupSums[doc] = groupSums[doc]! + sums[doc]!
+      sums[doc] = 0
+    }
+    leaves.push({ source: query.term, group, expansions: list, docs: termDocs.slice(0, matched) })
+  }
+
+  const evaluateParts = (query: GroupQuery, leaves: Leaf[], group: number): void => {
+    if (!('anyOf' in query)) evaluateTerm(query, leaves, group)
+    else for (const part of query.anyOf) evaluateParts(part, leaves, group)
+  }
+
+  /** The documents matching any alternative of a group, with their summed scores. */
+  const evaluate = (query: GroupQuery, leaves: Leaf[], group: number): Matches => {
+    groupSize = 0
+    evaluateParts(query, leaves, group)
+    const docs = groupDocs.slice(0, groupSize)
+    const scores = new Float64Array(groupSize)
+    for (let i = 0; i < groupSize; i++) {
+      scores[i] = groupSums[docs[i]!]!
+      groupSums[docs[i]!] = 0
+    }
     return { docs, scores }
   }
 
-  /** MiniSearch's OR of two results, into `left`: scores of a document in both add up. */
-  const either = (left: Matches, right: Matches): Matches => {
-    const leftDocs = left.docs.length
-    for (let i = 0; i < leftDocs; i++) positions[left.docs[i]!] = i + 1
-    for (let j = 0; j < right.docs.length; j++) {
-      const doc = right.docs[j]!
-      const at = positions[doc]!
-      if (at === 0) {
-        left.docs.push(doc)
-        left.scores.push(right.scores[j]!)
-      } else left.scores[at - 1] = left.scores[at - 1]! + right.scores[j]!
-    }
-    for (let i = 0; i < leftDocs; i++) positions[left.docs[i]!] = 0
-    return left
-  }
-
-  const evaluate = (query: GroupQuery, leaves: Leaf[], group: number): Matches => {
-    if (!('anyOf' in query)) return evaluateTerm(query, leaves, group)
-    const parts = query.anyOf.map((part) => evaluate(part, leaves, group))
-    return parts.length === 0 ? { docs: [], scores: [] } : parts.reduce(either)
-  }
-
-  /** Multiplies each score by the number of distinct query terms the document matched. */
-  const weighByQueryTerms = (matches: Matches, leaves: Leaf[]): void => {
-    const count = new Array<number>(matches.docs.length).fill(0)
-    matches.docs.forEach((doc, i) => (positions[doc] = i + 1))
+  /**
+   * Multiplies each candidate's score by the number of distinct query terms it matched (every
+   * leaf's documents are candidates).
+   */
+  const weighByQueryTerms = (docs: Int32Array, scores: Float64Array, leaves: Leaf[]): void => {
     const bySource = new Map<string, Leaf[]>()
     for (const leaf of leaves) {
       const same = bySource.get(leaf.source)
@@ -186,15 +203,16 @@ export function createEvaluator(
       sourceMark++
       for (const leaf of sameSource) {
         for (const doc of leaf.docs) {
-          const at = positions[doc]!
-          if (at === 0 || sourceMarks[doc] === sourceMark) continue
+          if (sourceMarks[doc] === sourceMark) continue
           sourceMarks[doc] = sourceMark
-          count[at - 1]!++
+          sourceCounts[doc]!++
         }
       }
     }
-    for (const doc of matches.docs) positions[doc] = 0
-    matches.scores.forEach((score, i) => (matches.scores[i] = score * count[i]!))
+    for (let i = 0; i < docs.length; i++) {
+      scores[i] = scores[i]! * sourceCounts[docs[i]!]!
+      sourceCounts[docs[i]!] = 0
+    }
   }
 
   return (queries, strategy) => {
@@ -208,32 +226,40 @@ export function createEvaluator(
         ? live.sort((a, b) => groups[a]!.docs.length - groups[b]!.docs.length || a - b)
         : live
     if (order.length === 0) {
-      return { docs: [], scores: [], masks: [], order, frequencies: [], leaves }
+      return {
+        docs: candidateDocs.subarray(0, 0),
+        scores: candidateScores.subarray(0, 0),
+        masks: candidateMasks.subarray(0, 0),
+        order,
+        frequencies: [],
+        leaves,
+      }
     }
-    const base = groups[order[0]!]!
-    const docs = [...base.docs]
-    const scores = [...base.scores]
-    const masks = new Array<number>(docs.length).fill(1 << order[0]!)
-    docs.forEach((doc, i) => (positions[doc] = i + 1))
-    for (const g of order.slice(1)) {
+    // The union of the groups, rarest first, in the evaluator's own arrays (a common word over a
+    // large corpus makes tens of thousands of candidates: no growing arrays per query).
+    let n = 0
+    for (const g of order) {
       const matches = groups[g]!
+      const bit = 1 << g
       for (let j = 0; j < matches.docs.length; j++) {
         const doc = matches.docs[j]!
         const at = positions[doc]!
         if (at === 0) {
-          docs.push(doc)
-          scores.push(matches.scores[j]!)
-          masks.push(1 << g)
-          positions[doc] = docs.length
+          candidateDocs[n] = doc
+          candidateScores[n] = matches.scores[j]!
+          candidateMasks[n] = bit
+          positions[doc] = ++n
         } else {
-          scores[at - 1] = scores[at - 1]! + matches.scores[j]!
-          masks[at - 1] = masks[at - 1]! | (1 << g)
+          candidateScores[at - 1] = candidateScores[at - 1]! + matches.scores[j]!
+          candidateMasks[at - 1] = candidateMasks[at - 1]! | bit
         }
       }
     }
+    const docs = candidateDocs.subarray(0, n)
+    const scores = candidateScores.subarray(0, n)
+    const masks = candidateMasks.subarray(0, n)
     for (const doc of docs) positions[doc] = 0
-    const candidates = { docs, scores }
-    weighByQueryTerms(candidates, leaves)
+    weighByQueryTerms(docs, scores, leaves)
     const frequencies = groups.map((matches) => matches.docs.length)
     return { docs, scores, masks, order, frequencies, leaves }
   }

@@ -42,7 +42,12 @@ const PROXIMITY_BASE = MAX_QUERY_WORDS * MAX_PROXIMITY
 
 /** What ranking reads of each document, by document number. */
 export interface RankingDocuments {
-  lowerTitles: readonly string[]
+  /**
+   * A number per distinct title (its indexed words joined by spaces, `titleNumbers`): exactness
+   * compares a query with every candidate's title, so it compares numbers.
+   */
+  titleIds: readonly number[]
+  titleNumbers: ReadonlyMap<string, number>
   urlIds: readonly number[]
   pageIds: readonly number[]
   priorities: readonly number[]
@@ -293,7 +298,8 @@ export function createRanker(
     const weightOf = (g: number, field: number) =>
       rarity[g]! * (documents.fieldWeights[field] ?? 1) * (groups[g]!.intent ? INTENT_WEIGHT : 1)
     const maxWeight = groups.reduce((sum, _, g) => sum + weightOf(g, 0), 0)
-    const phrase = groups.flatMap((g) => g.words).join(' ')
+    // The title that spells out the query word for word, if any document has it.
+    const phraseTitle = documents.titleNumbers.get(groups.flatMap((g) => g.words).join(' ')) ?? -1
     const attributeBase = groups.length * fieldCount + 1
 
     // Words and typo for every candidate; the rest only for the buckets opened.
@@ -356,7 +362,7 @@ export function createRanker(
     // smaller first; `cheapKey` leaves proximity out.
     const laterKey = (i: number, proximity: number): number => {
       const doc = candidates.docs[i]!
-      const exact = exactness[i]! + (documents.lowerTitles[doc] === phrase ? groups.length : 0)
+      const exact = exactness[i]! + (documents.titleIds[doc] === phraseTitle ? groups.length : 0)
       return (
         (((MAX_PRIORITY - documents.priorities[doc]!) * PROXIMITY_BASE + proximity) *
           attributeBase +
