@@ -9,7 +9,7 @@ import { LruCache } from './lru-cache.ts'
 import { createEvaluator, type Evaluator, type MatchingStrategy } from './query-eval.ts'
 import { adjacentSwaps, planQuery, type Vocabulary } from './query-plan.ts'
 import { createRanker, type Ranker } from './ranking.ts'
-import { makeSnippet, snippetSource } from './snippet.ts'
+import { makeSnippet, snippetSource, textSource, type SnippetSource } from './snippet.ts'
 import { STOP_WORDS } from './stop-words.ts'
 import {
   PHRASE_STOP_WORDS,
@@ -62,9 +62,10 @@ const TYPO_BOOST = Object.fromEntries(Object.entries(BOOST).map(([f, b]) => [f, 
  */
 export const MATCHING_STRATEGY: MatchingStrategy = 'frequency'
 
-/** A hit's fields as stored at index time, and the text its snippet is cut from (as written and
- * in lower case). */
-type StoredHit = Omit<SearchHit, 'highlights' | 'snippet'> & { text: string; lowerText: string }
+const EMPTY_SOURCE = textSource('')
+
+/** A hit's fields as stored at index time, and the text its snippet is cut from. */
+type StoredHit = Omit<SearchHit, 'highlights' | 'snippet'> & { source: SnippetSource }
 
 interface Engine {
   evaluate: Evaluator
@@ -195,7 +196,6 @@ function createCorpus(thesaurus: Thesaurus, initial: readonly SearchDocument[] =
       return indexedWords(own, thesaurus)
     })
     const number = index.add(fields)
-    const text = snippetSource(doc.description, doc.body)
     const offsets = new Int32Array(fields.length + 1)
     fields.forEach((tokens, f) => (offsets[f + 1] = offsets[f]! + tokens.length))
     const wordNumbers = new Int32Array(offsets[fields.length]!)
@@ -229,8 +229,7 @@ function createCorpus(thesaurus: Thesaurus, initial: readonly SearchDocument[] =
         page: pageOf(doc.url),
         pageTitle: doc.pageTitle ?? doc.title,
         ...(doc.pageTitle ? { section: doc.title } : {}),
-        text,
-        lowerText: text.toLowerCase(),
+        source: snippetSource(doc.description, doc.body),
       },
       lowerTitle: fields[TITLE]!.join(' '),
       wordNumbers,
@@ -337,8 +336,7 @@ function assemble(
         url: '',
         page: '',
         pageTitle: '',
-        text: '',
-        lowerText: '',
+        source: EMPTY_SOURCE,
       },
     )
     const title = entry?.lowerTitle ?? ''
@@ -391,9 +389,23 @@ function searchEngine(
     return { hits: [], ignoredWords: plan.stopWords, ...(suggestion ? { suggestion } : {}) }
   }
   const hits = engine.rank(candidates, plan.groups, limit).map(({ position, terms }): SearchHit => {
-    const { text: snippetText, lowerText, ...stored } = engine.stored[candidates.docs[position]!]!
+    const stored = engine.stored[candidates.docs[position]!]!
     const highlights = highlightWords(reportedOrder(terms), thesaurus)
-    return { ...stored, snippet: makeSnippet(snippetText, highlights, lowerText), highlights }
+    // Written out rather than spread: this runs for every hit of every answer.
+    const hit: SearchHit = {
+      id: stored.id,
+      title: stored.title,
+      description: stored.description,
+      category: stored.category,
+      url: stored.url,
+      page: stored.page,
+      pageTitle: stored.pageTitle,
+      snippet: '',
+      highlights,
+    }
+    if (stored.section !== undefined) hit.section = stored.section
+    hit.snippet = makeSnippet(stored.source, highlights)
+    return hit
   })
   return { hits, ignoredWords }
 }

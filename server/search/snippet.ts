@@ -1,11 +1,47 @@
 // The passage a hit shows under its title: the unit's text around the first matched word, cut
-// at word boundaries, so the visitor sees why the hit answers the question. Found with plain
-// string search (a page's text runs to kilobytes and every hit of every answer needs one).
+// at word boundaries, so the visitor sees why the hit answers the question. A unit's text runs
+// to kilobytes and every hit of every answer needs a passage, so each source keeps its text with
+// whitespace already collapsed and, once asked, where each of its words first occurs.
 
 /** Characters of text a snippet shows, about two lines. */
 export const SNIPPET_LENGTH = 180
 
 const WORD_CHAR = /[\p{L}\p{N}]/u
+const WORD_RUN = /[\p{L}\p{N}]+/gu
+const PLAIN_WORD = /^[\p{L}\p{N}]+$/u
+
+/** A unit's text, and where a word first occurs in it as a whole word (-1: nowhere). */
+export interface SnippetSource {
+  text: string
+  firstAt: (word: string) => number
+}
+
+/** The text a unit's snippet is cut from: its body, led by its description unless it holds it. */
+export function snippetSource(description: string, body: string): SnippetSource {
+  return textSource(body.includes(description) ? body : `${description} ${body}`)
+}
+
+export function textSource(raw: string): SnippetSource {
+  const text = raw.replace(/\s+/g, ' ').trim()
+  let lower: string | undefined
+  let firstRuns: Map<string, number> | undefined
+  return {
+    text,
+    firstAt: (word) => {
+      lower ??= text.toLowerCase()
+      // A word of letters and digits is a whole run of them: one pass over the text finds where
+      // every run first occurs. A word with other characters ("8.2.6") is looked for as written.
+      if (!PLAIN_WORD.test(word)) return wordAt(lower, word)
+      if (!firstRuns) {
+        firstRuns = new Map()
+        for (const run of lower.matchAll(WORD_RUN)) {
+          if (!firstRuns.has(run[0])) firstRuns.set(run[0], run.index)
+        }
+      }
+      return firstRuns.get(word) ?? -1
+    },
+  }
+}
 
 /** Where `word` first occurs in `lower` as a whole word (or -1). */
 function wordAt(lower: string, word: string): number {
@@ -17,16 +53,12 @@ function wordAt(lower: string, word: string): number {
   return -1
 }
 
-/** `lower` is `text` in lower case, when the caller keeps it (a page's text runs to kilobytes). */
-export function makeSnippet(
-  text: string,
-  words: readonly string[],
-  lower: string = text.toLowerCase(),
-): string {
-  if (text.length <= SNIPPET_LENGTH) return text.replace(/\s+/g, ' ').trim()
+export function makeSnippet(source: SnippetSource | string, words: readonly string[]): string {
+  const { text, firstAt } = typeof source === 'string' ? textSource(source) : source
+  if (text.length <= SNIPPET_LENGTH) return text
   let at = -1
   for (const word of words) {
-    const i = wordAt(lower, word)
+    const i = firstAt(word)
     if (i !== -1 && (at === -1 || i < at)) at = i
   }
   // Start a little before the match, at a word boundary.
@@ -41,11 +73,5 @@ function cut(text: string, start: number): string {
     const space = text.lastIndexOf(' ', end)
     if (space > start) end = space
   }
-  const passage = text.slice(start, end).replace(/\s+/g, ' ').trim()
-  return `${start > 0 ? '… ' : ''}${passage}${end < text.length ? ' …' : ''}`
-}
-
-/** The text a unit's snippet is cut from: its body, led by its description unless it holds it. */
-export function snippetSource(description: string, body: string): string {
-  return body.includes(description) ? body : `${description} ${body}`
+  return `${start > 0 ? '… ' : ''}${text.slice(start, end)}${end < text.length ? ' …' : ''}`
 }
