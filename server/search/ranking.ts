@@ -1,6 +1,6 @@
 // Meilisearch-like ranking of the candidates, rule by rule (RANKING_RULES): words (more of the
-// query's groups, a rare group or one matched in a leading attribute weighing more, then more of
-// them in the matching strategy's order) → typo → proximity (how close the matched words stand,
+// query's groups, a rare group or one matched in a leading attribute weighing more, a document
+// of lower priority a little less, then more of them in the matching strategy's order) → typo → proximity (how close the matched words stand,
 // measured on word positions in every attribute) → priority (the framework's own pages and
 // sections before offerings, overviews, glossary lines and forum posts) → attribute → exactness,
 // then score; full ties keep the candidates' order.
@@ -96,6 +96,15 @@ export type Ranker = (
  * words bucket: documents close in weight tie and the later rules decide.
  */
 const WORD_STEPS = 20
+
+/**
+ * What each step of priority below the framework's own content takes off a document's words
+ * weight: a forum post (four steps down) weighs 0.84 of a framework page matching the same
+ * words in the same attributes. The priority rule orders documents whose words tie; this lets a
+ * page written about the subject outrank a discussion or a glossary line that matches its words
+ * slightly better, while a post whose title clearly matches the question still comes first.
+ */
+const PRIORITY_STEP_DISCOUNT = 0.04
 
 /**
  * What a question's intent phrase ("how long", "how much": QueryGroup.intent) weighs beside a
@@ -336,6 +345,8 @@ export function createRanker(
         if (field === 0 || field >= documents.firstTextField) ownWords[i] = ownWords[i]! | (1 << g)
       }
       attributes[i] = attribute
+      weight *=
+        1 - (MAX_PRIORITY - documents.priorities[candidates.docs[i]!]!) * PRIORITY_STEP_DISCOUNT
       weights[i] = weight
       const lacking =
         maxWeight === 0 ? 0 : Math.round(((maxWeight - weight) / maxWeight) * WORD_STEPS)

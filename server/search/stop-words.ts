@@ -14,9 +14,10 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'this that these those there here a an the some any such many much',
     // prepositions and conjunctions
     'of for to in on at by with about from into onto as and or if then than so but',
-    // the filler of a typed question ("how do we handle…", "please show me an example of…")
+    // the filler of a typed question ("how do we handle…", "please show me an example of…",
+    // "what does GDPR say about…")
     'get gets got need needs want please tell find show explain handle handled handling deal',
-    'happens happen someone somebody way ways best good example examples',
+    'happens happen someone somebody way ways best good example examples say says said',
   ].flatMap((line) => line.split(' ')),
 )
 
