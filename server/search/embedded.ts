@@ -307,13 +307,13 @@ function assemble(
   termNumbers: ReadonlyMap<string, number>,
 ): Engine {
   const stored: StoredHit[] = []
-  const titleIds: number[] = []
+  const titleIds = new Int32Array(index.slotCount)
   const titleNumbers = new Map<string, number>()
   const words: Array<Int32Array | undefined> = []
   const wordOffsets: Array<Int32Array | undefined> = []
-  const urlIds: number[] = []
-  const pageIds: number[] = []
-  const priorities: number[] = []
+  const urlIds = new Int32Array(index.slotCount)
+  const pageIds = new Int32Array(index.slotCount)
+  const priorities = new Uint8Array(index.slotCount)
   const numbering = () => {
     const numbers = new Map<string, number>()
     return (key: string) => {
@@ -341,12 +341,12 @@ function assemble(
     )
     const title = entry?.lowerTitle ?? ''
     if (!titleNumbers.has(title)) titleNumbers.set(title, titleNumbers.size)
-    titleIds.push(titleNumbers.get(title)!)
+    titleIds[number] = titleNumbers.get(title)!
     words.push(entry?.wordNumbers)
     wordOffsets.push(entry?.wordOffsets)
-    urlIds.push(urlNumber(entry?.stored.url ?? ''))
-    pageIds.push(pageNumber(entry?.stored.page ?? ''))
-    priorities.push(entry?.document.priority ?? 0)
+    urlIds[number] = urlNumber(entry?.stored.url ?? '')
+    pageIds[number] = pageNumber(entry?.stored.page ?? '')
+    priorities[number] = entry?.document.priority ?? 0
   }
   return {
     evaluate: createEvaluator(index, SEARCHABLE_ATTRIBUTES, BOOST),

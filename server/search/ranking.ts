@@ -46,11 +46,11 @@ export interface RankingDocuments {
    * A number per distinct title (its indexed words joined by spaces, `titleNumbers`): exactness
    * compares a query with every candidate's title, so it compares numbers.
    */
-  titleIds: readonly number[]
+  titleIds: Int32Array
   titleNumbers: ReadonlyMap<string, number>
-  urlIds: readonly number[]
-  pageIds: readonly number[]
-  priorities: readonly number[]
+  urlIds: Int32Array
+  pageIds: Int32Array
+  priorities: Uint8Array
   /**
    * The words of each document as term numbers (`termNumbers`), all attributes one after the
    * other, and where each attribute starts (`fieldCount + 1` offsets per document): what
@@ -427,7 +427,16 @@ export function createRanker(
       for (const key of [...buckets.keys()].sort((a, b) => a - b)) {
         // The later rules, as one number ordering like (proximity, -priority, attribute,
         // -exactness), smaller first.
-        const ranked = boundedBucket(buckets.get(key)!).map((i) => {
+        // A document whose url already has its hit, or whose page has all of its hits, cannot
+        // be shown: it is left out before its words are read for proximity.
+        const open = buckets.get(key)!.filter((i) => {
+          const doc = candidates.docs[i]!
+          return (
+            !taken.has(documents.urlIds[doc]!) &&
+            (perPage.get(documents.pageIds[doc]!) ?? 0) < MAX_HITS_PER_PAGE
+          )
+        })
+        const ranked = boundedBucket(open).map((i) => {
           const doc = candidates.docs[i]!
           const proximity = proximityOf(doc, masks[i]!, groups.length)
           const later = laterKey(i, proximity)
@@ -462,8 +471,8 @@ interface PromotionInputs {
   weights: Float64Array
   textOnly: Int32Array
   ownWords: Int32Array
-  urlIds: readonly number[]
-  pageIds: readonly number[]
+  urlIds: Int32Array
+  pageIds: Int32Array
   termsOf: (i: number) => string[]
 }
 
