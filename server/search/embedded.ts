@@ -144,9 +144,8 @@ interface Entry {
   stored: StoredHit
   /** The indexed words of its title, joined by spaces. */
   lowerTitle: string
-  /** Its indexed words as term numbers, all fields one after the other, and where each starts. */
-  wordNumbers: Int32Array
-  wordOffsets: Int32Array
+  /** Where its indexed words stand, for proximity (see termPositionsOf). */
+  termPositions: Int32Array
   /** Distinct words of its fields, for the vocabulary. */
   words: string[]
 }
@@ -196,17 +195,6 @@ function createCorpus(thesaurus: Thesaurus, initial: readonly SearchDocument[] =
       return indexedWords(own, thesaurus)
     })
     const number = index.add(fields)
-    const offsets = new Int32Array(fields.length + 1)
-    fields.forEach((tokens, f) => (offsets[f + 1] = offsets[f]! + tokens.length))
-    const wordNumbers = new Int32Array(offsets[fields.length]!)
-    let at = 0
-    for (const tokens of fields) {
-      for (const token of tokens) {
-        let term = termNumbers.get(token)
-        if (term === undefined) termNumbers.set(token, (term = termNumbers.size))
-        wordNumbers[at++] = term
-      }
-    }
     for (const word of words) {
       const count = wordCounts.get(word) ?? 0
       wordCounts.set(word, count + 1)
@@ -232,8 +220,7 @@ function createCorpus(thesaurus: Thesaurus, initial: readonly SearchDocument[] =
         source: snippetSource(doc.description, doc.body),
       },
       lowerTitle: fields[TITLE]!.join(' '),
-      wordNumbers,
-      wordOffsets: offsets,
+      termPositions: termPositionsOf(fields, termNumbers),
       words: [...words],
     }
     numbers.set(doc.id, number)
@@ -299,6 +286,35 @@ function createCorpus(thesaurus: Thesaurus, initial: readonly SearchDocument[] =
   }
 }
 
+/**
+ * Where a document's indexed words stand, in one array: the offset of each field's first word
+ * (all fields one after the other, `fields.length + 1` offsets), then a (term number, position)
+ * pair per word, sorted by term number and position, so the positions of one term are one run.
+ * Words get their numbers here, in order of first use.
+ */
+function termPositionsOf(fields: string[][], termNumbers: Map<string, number>): Int32Array {
+  const start = fields.length + 1
+  const terms = new Int32Array(fields.reduce((n, tokens) => n + tokens.length, 0))
+  const out = new Int32Array(start + 2 * terms.length)
+  let at = 0
+  fields.forEach((tokens, f) => {
+    out[f] = at
+    for (const token of tokens) {
+      let term = termNumbers.get(token)
+      if (term === undefined) termNumbers.set(token, (term = termNumbers.size))
+      terms[at++] = term
+    }
+  })
+  out[fields.length] = at
+  const order = new Int32Array(terms.length).map((_, position) => position)
+  order.sort((x, y) => terms[x]! - terms[y]! || x - y)
+  order.forEach((position, k) => {
+    out[start + 2 * k] = terms[position]!
+    out[start + 2 * k + 1] = position
+  })
+  return out
+}
+
 /** Evaluator and ranker over a snapshot of the index (both size their scratch arrays to it). */
 function assemble(
   index: InvertedIndex,
@@ -309,8 +325,7 @@ function assemble(
   const stored: StoredHit[] = []
   const titleIds = new Int32Array(index.slotCount)
   const titleNumbers = new Map<string, number>()
-  const words: Array<Int32Array | undefined> = []
-  const wordOffsets: Array<Int32Array | undefined> = []
+  const termPositions: Array<Int32Array | undefined> = []
   const urlIds = new Int32Array(index.slotCount)
   const pageIds = new Int32Array(index.slotCount)
   const priorities = new Uint8Array(index.slotCount)
@@ -342,8 +357,7 @@ function assemble(
     const title = entry?.lowerTitle ?? ''
     if (!titleNumbers.has(title)) titleNumbers.set(title, titleNumbers.size)
     titleIds[number] = titleNumbers.get(title)!
-    words.push(entry?.wordNumbers)
-    wordOffsets.push(entry?.wordOffsets)
+    termPositions.push(entry?.termPositions)
     urlIds[number] = urlNumber(entry?.stored.url ?? '')
     pageIds[number] = pageNumber(entry?.stored.page ?? '')
     priorities[number] = entry?.document.priority ?? 0
@@ -353,8 +367,7 @@ function assemble(
     rank: createRanker(index.slotCount, SEARCHABLE_ATTRIBUTES.length, {
       titleIds,
       titleNumbers,
-      words,
-      wordOffsets,
+      termPositions,
       termNumbers,
       urlIds,
       pageIds,

@@ -37,6 +37,9 @@ export const MAX_PROXIMITY = 8
 /** Documents of one bucket ranked in full, at most (see boundedBucket). */
 const BUCKET_LIMIT = 400
 
+/** Matched terms of one query, at most (an occurrence packs its term below its position). */
+const QUERY_TERM_SPAN = 2 ** 20
+
 /** Proximity sums stay below this (MAX_QUERY_WORDS - 1 pairs). */
 const PROXIMITY_BASE = MAX_QUERY_WORDS * MAX_PROXIMITY
 
@@ -52,12 +55,10 @@ export interface RankingDocuments {
   pageIds: Int32Array
   priorities: Uint8Array
   /**
-   * The words of each document as term numbers (`termNumbers`), all attributes one after the
-   * other, and where each attribute starts (`fieldCount + 1` offsets per document): what
-   * proximity is measured on.
+   * Where each document's words stand, what proximity is measured on (see `termPositions`): its
+   * words as term numbers (`termNumbers`) and positions, all attributes one after the other.
    */
-  words: ReadonlyArray<Int32Array | undefined>
-  wordOffsets: ReadonlyArray<Int32Array | undefined>
+  termPositions: ReadonlyArray<Int32Array | undefined>
   termNumbers: ReadonlyMap<string, number>
   /**
    * What a match in each attribute says the document is about, for the words rule: most in the
@@ -167,11 +168,28 @@ export function createRanker(
     // Entries were added in term order, so the list runs backwards.
     return out.reverse()
   }
-  // Proximity scratch: the groups each document word serves (by term number), and the last
-  // position each group was seen at in the attribute being read.
-  let groupsOfTerm = new Int32Array(Math.max(16, documents.termNumbers.size))
+  // Proximity scratch: per matched term of a query, its term number (-1: no document word) and
+  // the groups it serves; one candidate's occurrences of them (position × QUERY_TERM_SPAN + the
+  // term); the last position each group was seen at in the attribute being read.
+  let queryTermNumbers = new Int32Array(64)
+  let queryTermGroups = new Int32Array(64)
+  let occurrences = new Float64Array(256)
   const lastSeen = new Int32Array(MAX_QUERY_WORDS)
   const closest = new Int32Array(MAX_QUERY_WORDS)
+  // What one query keeps per candidate (by position; per group, `width` entries each), allocated
+  // once: only the range a query uses is reset.
+  const exactFields = new Uint8Array(documentCount * MAX_QUERY_WORDS)
+  const prefixFields = new Uint8Array(documentCount * MAX_QUERY_WORDS)
+  const typoFields = new Uint8Array(documentCount * MAX_QUERY_WORDS)
+  const exactness = new Uint16Array(documentCount)
+  const lastMatch = new Int32Array(documentCount)
+  const attributes = new Int32Array(documentCount)
+  // The groups a candidate matched only in the running text (not the title, page title or
+  // keywords), and those matched in its own words (the title or the running text).
+  const textOnly = new Int32Array(documentCount)
+  const ownWords = new Int32Array(documentCount)
+  // The words rule's weight of each candidate.
+  const weights = new Float64Array(documentCount)
 
   /**
    * Per candidate (by position) and group, the best field of an exact, a prefix and a typo match
@@ -183,11 +201,11 @@ export function createRanker(
     const n = candidates.docs.length
     const width = groups.length
     candidates.docs.forEach((doc, i) => (positionOf[doc] = i + 1))
-    const exactFields = new Uint8Array(n * width).fill(fieldCount)
-    const prefixFields = new Uint8Array(n * width).fill(fieldCount)
-    const typoFields = new Uint8Array(n * width).fill(fieldCount)
-    const exactness = new Uint16Array(n)
-    const lastMatch = new Int32Array(n)
+    exactFields.fill(fieldCount, 0, n * width)
+    prefixFields.fill(fieldCount, 0, n * width)
+    typoFields.fill(fieldCount, 0, n * width)
+    exactness.fill(0, 0, n)
+    lastMatch.fill(0, 0, n)
     matchCount = 0
     const matched = new Map<string, { postings: TermPostings; groups: number }>()
     for (const leaf of candidates.leaves) {
@@ -236,60 +254,72 @@ export function createRanker(
       }
     }
     for (const doc of candidates.docs) positionOf[doc] = 0
-    return {
-      exactFields,
-      prefixFields,
-      typoFields,
-      exactness,
-      lastMatch,
-      maxExactness,
-      terms,
-      roles,
-    }
+    return { maxExactness, terms, roles }
   }
 
   /**
    * Meilisearch's proximity: for each pair of consecutive groups the document matched (in query
    * order), the distance between their closest occurrences in one attribute (one more when they
-   * stand in reverse order), at most MAX_PROXIMITY; summed.
+   * stand in reverse order), at most MAX_PROXIMITY; summed. Read only at the positions of the
+   * terms the candidate matched (found in its words sorted by term), not along all its words.
    */
-  const proximityOf = (doc: number, mask: number, groupCount: number): number => {
-    const words = documents.words[doc]
-    const offsets = documents.wordOffsets[doc]
+  const proximityOf = (i: number, doc: number, mask: number, groupCount: number): number => {
+    const index = documents.termPositions[doc]
     const matchedGroups: number[] = []
     for (let g = 0; g < groupCount; g++) if (mask & (1 << g)) matchedGroups.push(g)
     if (matchedGroups.length < 2) return 0
-    if (!words || !offsets) return (matchedGroups.length - 1) * MAX_PROXIMITY
-    // next[g]: the matched group after g in query order (-1: none); closest[g]: best distance
-    // between g and next[g] so far.
+    if (!index) return (matchedGroups.length - 1) * MAX_PROXIMITY
+    const pairs = fieldCount + 1
+    const pairCount = (index.length - pairs) >> 1
+    let count = 0
+    for (let entry = lastMatch[i]!; entry !== 0; entry = matchBefore[entry - 1]!) {
+      const t = matchTerm[entry - 1]!
+      const number = queryTermNumbers[t]!
+      if (number < 0 || !(queryTermGroups[t]! & mask)) continue
+      // The run of pairs holding this term.
+      let low = 0
+      let high = pairCount
+      while (low < high) {
+        const middle = (low + high) >>> 1
+        if (index[pairs + 2 * middle]! < number) low = middle + 1
+        else high = middle
+      }
+      for (; low < pairCount && index[pairs + 2 * low] === number; low++) {
+        if (count === occurrences.length) occurrences = growFloats(occurrences)
+        occurrences[count++] = index[pairs + 2 * low + 1]! * QUERY_TERM_SPAN + t
+      }
+    }
+    // closest[g]: the best distance between matched group g and the next matched one so far.
     closest.fill(MAX_PROXIMITY, 0, groupCount)
-    for (let field = 0; field < offsets.length - 1; field++) {
-      lastSeen.fill(-1, 0, groupCount)
-      for (let at = offsets[field]!; at < offsets[field + 1]!; at++) {
-        const served = groupsOfTerm[words[at]!]!
-        if (served === 0) continue
-        const position = at - offsets[field]!
-        for (let i = 0; i < matchedGroups.length; i++) {
-          const g = matchedGroups[i]!
-          if (!(served & (1 << g))) continue
-          // In order: the previous group seen before this one.
-          if (i > 0) {
-            const before = matchedGroups[i - 1]!
-            if (lastSeen[before]! >= 0) {
-              const distance = Math.max(1, position - lastSeen[before]!)
-              if (distance < closest[before]!) closest[before] = distance
-            }
+    let field = -1
+    for (const occurrence of occurrences.subarray(0, count).sort()) {
+      const at = Math.floor(occurrence / QUERY_TERM_SPAN)
+      if (field < 0 || at >= index[field + 1]!) {
+        while (at >= index[field + 1]!) field++
+        lastSeen.fill(-1, 0, groupCount)
+      }
+      const served = queryTermGroups[occurrence - at * QUERY_TERM_SPAN]!
+      const position = at - index[field]!
+      for (let k = 0; k < matchedGroups.length; k++) {
+        const g = matchedGroups[k]!
+        if (!(served & (1 << g))) continue
+        // In order: the previous group seen before this one.
+        if (k > 0) {
+          const before = matchedGroups[k - 1]!
+          if (lastSeen[before]! >= 0) {
+            const distance = Math.max(1, position - lastSeen[before]!)
+            if (distance < closest[before]!) closest[before] = distance
           }
-          // Reversed: the next group seen before this one costs one more.
-          if (i < matchedGroups.length - 1) {
-            const after = matchedGroups[i + 1]!
-            if (lastSeen[after]! >= 0) {
-              const distance = position - lastSeen[after]! + 1
-              if (distance < closest[g]!) closest[g] = distance
-            }
-          }
-          lastSeen[g] = position
         }
+        // Reversed: the next group seen before this one costs one more.
+        if (k < matchedGroups.length - 1) {
+          const after = matchedGroups[k + 1]!
+          if (lastSeen[after]! >= 0) {
+            const distance = position - lastSeen[after]! + 1
+            if (distance < closest[g]!) closest[g] = distance
+          }
+        }
+        lastSeen[g] = position
       }
     }
     let sum = 0
@@ -298,9 +328,7 @@ export function createRanker(
   }
 
   return (candidates, groups, limit) => {
-    const match = collectMatches(candidates, groups)
-    const { exactFields, prefixFields, typoFields, exactness, lastMatch } = match
-    const { maxExactness, terms, roles } = match
+    const { maxExactness, terms, roles } = collectMatches(candidates, groups)
     const width = groups.length
     const { masks, order, frequencies, scores } = candidates
     const rarity = frequencies.map((n) => Math.log(1 + documents.liveDocuments / Math.max(1, n)))
@@ -312,13 +340,8 @@ export function createRanker(
     const attributeBase = groups.length * fieldCount + 1
 
     // Words and typo for every candidate; the rest only for the buckets opened.
-    const attributes = new Int32Array(candidates.docs.length)
-    // Per candidate, the groups matched only in the running text (not the title, page title or
-    // keywords).
-    const textOnly = new Int32Array(candidates.docs.length)
-    // Per candidate, the groups matched in its own words: the title or the running text.
-    const ownWords = new Int32Array(candidates.docs.length)
-    const weights = new Float64Array(candidates.docs.length)
+    textOnly.fill(0, 0, candidates.docs.length)
+    ownWords.fill(0, 0, candidates.docs.length)
     const buckets = new Map<number, number[]>()
     candidates.docs.forEach((doc, i) => {
       const mask = masks[i]!
@@ -357,16 +380,14 @@ export function createRanker(
       else buckets.set(key, [i])
     })
 
-    // Term numbers of the document words → the groups they serve, for proximity.
-    if (groupsOfTerm.length < documents.termNumbers.size) {
-      groupsOfTerm = new Int32Array(documents.termNumbers.size * 2)
+    // The matched terms as document words, and the groups each serves, for proximity.
+    if (queryTermNumbers.length < terms.length) {
+      queryTermNumbers = new Int32Array(terms.length * 2)
+      queryTermGroups = new Int32Array(terms.length * 2)
     }
-    const servedTerms: number[] = []
     terms.forEach((term, t) => {
-      const number = documents.termNumbers.get(term)
-      if (number === undefined) return
-      groupsOfTerm[number] = roles[t]!.exact | roles[t]!.prefix | roles[t]!.typo
-      servedTerms.push(number)
+      queryTermNumbers[t] = documents.termNumbers.get(term) ?? -1
+      queryTermGroups[t] = roles[t]!.exact | roles[t]!.prefix | roles[t]!.typo
     })
 
     // The later rules as one number ordering like (-priority, proximity, attribute, -exactness),
@@ -423,43 +444,39 @@ export function createRanker(
         pageIds: documents.pageIds,
         termsOf: (i) => matchedTerms(lastMatch, i, terms),
       })
-    try {
-      for (const key of [...buckets.keys()].sort((a, b) => a - b)) {
-        // The later rules, as one number ordering like (proximity, -priority, attribute,
-        // -exactness), smaller first.
-        // A document whose url already has its hit, or whose page has all of its hits, cannot
-        // be shown: it is left out before its words are read for proximity.
-        const open = buckets.get(key)!.filter((i) => {
-          const doc = candidates.docs[i]!
-          return (
-            !taken.has(documents.urlIds[doc]!) &&
-            (perPage.get(documents.pageIds[doc]!) ?? 0) < MAX_HITS_PER_PAGE
-          )
-        })
-        const ranked = boundedBucket(open).map((i) => {
-          const doc = candidates.docs[i]!
-          const proximity = proximityOf(doc, masks[i]!, groups.length)
-          const later = laterKey(i, proximity)
-          return { i, later }
-        })
-        ranked.sort((x, y) => x.later - y.later || scores[y.i]! - scores[x.i]! || x.i - y.i)
-        for (const { i } of ranked) {
-          const doc = candidates.docs[i]!
-          const url = documents.urlIds[doc]!
-          if (taken.has(url)) continue
-          const page = documents.pageIds[doc]!
-          const shown = perPage.get(page) ?? 0
-          if (shown === MAX_HITS_PER_PAGE) continue
-          perPage.set(page, shown + 1)
-          taken.add(url)
-          out.push({ position: i, terms: matchedTerms(lastMatch, i, terms) })
-          if (out.length === limit) return finish()
-        }
+    for (const key of [...buckets.keys()].sort((a, b) => a - b)) {
+      // The later rules, as one number ordering like (proximity, -priority, attribute,
+      // -exactness), smaller first.
+      // A document whose url already has its hit, or whose page has all of its hits, cannot
+      // be shown: it is left out before its words are read for proximity.
+      const open = buckets.get(key)!.filter((i) => {
+        const doc = candidates.docs[i]!
+        return (
+          !taken.has(documents.urlIds[doc]!) &&
+          (perPage.get(documents.pageIds[doc]!) ?? 0) < MAX_HITS_PER_PAGE
+        )
+      })
+      const ranked = boundedBucket(open).map((i) => {
+        const doc = candidates.docs[i]!
+        const proximity = proximityOf(i, doc, masks[i]!, groups.length)
+        const later = laterKey(i, proximity)
+        return { i, later }
+      })
+      ranked.sort((x, y) => x.later - y.later || scores[y.i]! - scores[x.i]! || x.i - y.i)
+      for (const { i } of ranked) {
+        const doc = candidates.docs[i]!
+        const url = documents.urlIds[doc]!
+        if (taken.has(url)) continue
+        const page = documents.pageIds[doc]!
+        const shown = perPage.get(page) ?? 0
+        if (shown === MAX_HITS_PER_PAGE) continue
+        perPage.set(page, shown + 1)
+        taken.add(url)
+        out.push({ position: i, terms: matchedTerms(lastMatch, i, terms) })
+        if (out.length === limit) return finish()
       }
-      return finish()
-    } finally {
-      for (const number of servedTerms) groupsOfTerm[number] = 0
     }
+    return finish()
   }
 }
 
@@ -550,6 +567,12 @@ function popCount(mask: number): number {
   let count = 0
   for (let m = mask; m !== 0; m &= m - 1) count++
   return count
+}
+
+function growFloats(array: Float64Array<ArrayBuffer>): Float64Array<ArrayBuffer> {
+  const larger = new Float64Array(array.length * 2)
+  larger.set(array)
+  return larger
 }
 
 function grow(array: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
