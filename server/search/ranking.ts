@@ -1,16 +1,17 @@
 // Meilisearch-like ranking of the candidates, rule by rule (RANKING_RULES): words (more of the
 // query's groups, a rare group or one matched in a leading attribute weighing more, a document
-// of lower priority a little less, then more of them in the matching strategy's order) → typo → proximity (how close the matched words stand,
-// measured on word positions in every attribute) → priority (the framework's own pages and
-// sections before offerings, overviews, glossary lines and forum posts) → attribute → exactness,
-// then score; full ties keep the candidates' order.
+// of lower priority a little less, then more of them in the matching strategy's order) → typo →
+// priority (the framework's own pages and sections before offerings, overviews, glossary lines
+// and forum posts) → proximity (how close the matched words stand, measured on word positions in
+// every attribute) → attribute → exactness, then score; full ties keep the candidates' order.
 //
 // Only what the top `limit` hits need is ranked in full (Meilisearch's bucket sort): the words
 // and typo keys of every candidate come from one pass over the matched terms' postings; the
 // candidates are bucketed by them, and buckets are opened best first, each ranked by the later
-// rules (proximity reads the document's words, so it is computed only there), until `limit`
-// hits are found: one per url (Meilisearch's `distinctAttribute: 'url'`), at most
-// MAX_HITS_PER_PAGE per page, so one long page cannot fill the answer.
+// rules (proximity reads where the document's matched words stand, so it is computed only
+// there), until `limit` hits are found: one per url (Meilisearch's `distinctAttribute: 'url'`),
+// at most MAX_HITS_PER_PAGE per page, so one long page cannot fill the answer. Documents whose
+// url or page is already full are left out before proximity.
 import type { TermPostings } from './inverted-index.ts'
 import type { Candidates } from './query-eval.ts'
 import { MAX_QUERY_WORDS, type QueryGroup } from './query-plan.ts'
