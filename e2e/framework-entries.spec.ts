@@ -110,7 +110,6 @@ test('Program Management shows its exact pricing', async ({ page }) => {
 })
 
 test('operations services show their Service Execution Model', async ({ page }) => {
-  test.setTimeout(90_000)
   const cases = [
     ['/operations/onboarding-service', serviceExecutionModel.joiner],
     ['/operations/crossboarding-service', serviceExecutionModel.mover],
