@@ -286,7 +286,7 @@ export function createRanker(
         else high = middle
       }
       for (; low < pairCount && index[pairs + 2 * low] === number; low++) {
-        if (count === occurrences.length) occurrences = growFloats(occurrences)
+        if (count === occurrences.length) occurrences = grow(occurrences)
         occurrences[count++] = index[pairs + 2 * low + 1]! * QUERY_TERM_SPAN + t
       }
     }
@@ -570,14 +570,9 @@ function popCount(mask: number): number {
   return count
 }
 
-function growFloats(array: Float64Array<ArrayBuffer>): Float64Array<ArrayBuffer> {
-  const larger = new Float64Array(array.length * 2)
-  larger.set(array)
-  return larger
-}
-
-function grow(array: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
-  const larger = new Int32Array(array.length * 2)
+/** A scratch array twice as long, holding what `array` held. */
+function grow<A extends Int32Array<ArrayBuffer> | Float64Array<ArrayBuffer>>(array: A): A {
+  const larger = new (array.constructor as new (length: number) => A)(array.length * 2)
   larger.set(array)
   return larger
 }
