@@ -2,10 +2,14 @@
 // themselves), the members, the tags and the posting form. Pages whose header names a record
 // (a category, a topic, a tag) take their title from the data.
 import { paths } from '../lib/paths.ts'
-import type { PageFrameCopy, PageLink } from './page-copy.ts'
+import type { PageFrameCopy, PageLink, PageMetaCopy } from './page-copy.ts'
 
 /** Every forum page but the home leads back to it. */
 export const backToForum: PageLink = { href: paths.forum.getHref(), label: 'Forum' }
+
+/** A forum page whose header says what its meta says, with the way back to the forum home. */
+const forumPage = (meta: PageMetaCopy) =>
+  ({ meta, header: meta, back: backToForum }) satisfies PageFrameCopy
 
 const forumHomePageMeta = {
   title: 'IAM Professional Community',
@@ -18,53 +22,29 @@ export const forumHomePage = {
   header: forumHomePageMeta,
 } satisfies PageFrameCopy
 
-const forumGuidelinesPageMeta = {
+export const forumGuidelinesPage = forumPage({
   title: 'Community guidelines',
   description:
     'How we keep the IPAML community useful and safe: be respectful, share experience without sharing secrets, and keep vendor promotion out.',
-}
+})
 
-export const forumGuidelinesPage = {
-  meta: forumGuidelinesPageMeta,
-  header: forumGuidelinesPageMeta,
-  back: backToForum,
-} satisfies PageFrameCopy
-
-const forumMembersPageMeta = {
+export const forumMembersPage = forumPage({
   title: 'Forum members',
   description:
     'The practitioners who share their IAM, PAM and IGA experience in the community, with their posts and comments.',
-}
+})
 
-export const forumMembersPage = {
-  meta: forumMembersPageMeta,
-  header: forumMembersPageMeta,
-  back: backToForum,
-} satisfies PageFrameCopy
-
-const forumTagsPageMeta = {
+export const forumTagsPage = forumPage({
   title: 'Forum tags',
   description:
     'Browse forum discussions by topic: provisioning, access reviews, privileged access, role models, certification and more.',
-}
+})
 
-export const forumTagsPage = {
-  meta: forumTagsPageMeta,
-  header: forumTagsPageMeta,
-  back: backToForum,
-} satisfies PageFrameCopy
-
-const forumNewPostPageMeta = {
+export const forumNewPostPage = forumPage({
   title: 'Start a discussion',
   description:
     'Ask the community a question or share an experience. New posts are reviewed by a moderator before they appear.',
-}
-
-export const forumNewPostPage = {
-  meta: forumNewPostPageMeta,
-  header: forumNewPostPageMeta,
-  back: backToForum,
-} satisfies PageFrameCopy
+})
 
 export interface Guideline {
   title: string
