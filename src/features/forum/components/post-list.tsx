@@ -4,11 +4,13 @@
 import { Avatar, Badge, Box, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { Eye, MessageCircle, ThumbsUp } from 'lucide-react'
 import { Link as RouterLink } from 'react-router'
+import { Heading } from '../../../components/heading.tsx'
 import { paths } from '../../../lib/paths.ts'
 import type { PostSummary } from '../api.ts'
 import { authorName, avatarSrc, formatCount } from '../format.ts'
 import { RelativeTime } from './relative-time.tsx'
 import { categoryPalette } from './category-icon.tsx'
+import { Pager } from './pager.tsx'
 
 export function PostList({
   posts,
@@ -99,6 +101,38 @@ function CompactRow({ post }: { post: PostSummary }) {
         {authorName(post.author)} · {formatCount(post.upvotes)} upvotes ·{' '}
         {formatCount(post.commentCount)} comments
       </Text>
+    </Stack>
+  )
+}
+
+/**
+ * One page of a longer list of discussions (a category's, a tag's, a member's), under an
+ * optional h2, with the previous / next pager once the page has loaded.
+ */
+export function PagedPostList({
+  heading,
+  posts,
+  pageSize,
+  page,
+  ...list
+}: {
+  heading?: string
+  posts: { items: PostSummary[]; total: number } | undefined
+  pageSize: number | undefined
+  page: number
+  loading: boolean
+  emptyText: string
+  label: string
+}) {
+  return (
+    <Stack gap="4">
+      {heading ? (
+        <Heading as="h2" size="lg">
+          {heading}
+        </Heading>
+      ) : null}
+      <PostList {...list} posts={posts?.items} />
+      {posts && pageSize ? <Pager page={page} total={posts.total} pageSize={pageSize} /> : null}
     </Stack>
   )
 }

@@ -1,5 +1,5 @@
 // /forum/category/:slug: the category with its real counts and its discussions, paginated.
-import { Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Button, HStack, Skeleton, Text } from '@chakra-ui/react'
 import { Plus } from 'lucide-react'
 import { Link as RouterLink, useParams } from 'react-router'
 import { PageContainer, PageHeader } from '../../../components/page-layout.tsx'
@@ -9,8 +9,8 @@ import { useForumCategory } from '../api.ts'
 import { plural } from '../format.ts'
 import { CategoryIcon } from '../components/category-icon.tsx'
 import { ForumNotFound } from '../components/forum-not-found.tsx'
-import { Pager, usePageParam } from '../components/pager.tsx'
-import { PostList } from '../components/post-list.tsx'
+import { usePageParam } from '../components/pager.tsx'
+import { PagedPostList } from '../components/post-list.tsx'
 import { AccountBar } from '../components/account-bar.tsx'
 
 export function CategoryPage() {
@@ -57,15 +57,14 @@ export function CategoryPage() {
       ) : (
         <Skeleton height="32" rounded="lg" />
       )}
-      <Stack gap="4">
-        <PostList
-          label="Discussions in this category"
-          posts={data?.posts.items}
-          loading={result.isLoading}
-          emptyText="No discussions yet. Be the first to start a conversation!"
-        />
-        {data && <Pager page={page} total={data.posts.total} pageSize={data.pageSize} />}
-      </Stack>
+      <PagedPostList
+        label="Discussions in this category"
+        posts={data?.posts}
+        pageSize={data?.pageSize}
+        page={page}
+        loading={result.isLoading}
+        emptyText="No discussions yet. Be the first to start a conversation!"
+      />
     </PageContainer>
   )
 }

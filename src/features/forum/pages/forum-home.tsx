@@ -19,7 +19,7 @@ import { Heading } from '../../../components/heading.tsx'
 import { ArrowRight, Plus, Search } from 'lucide-react'
 import { useDeferredValue, useState, type ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router'
-import { PageContainer } from '../../../components/page-layout.tsx'
+import { ContentSection, PageContainer } from '../../../components/page-layout.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'
 import { forumHomePage } from '../../../content/forum.ts'
 import { paths } from '../../../lib/paths.ts'
@@ -91,27 +91,21 @@ export function ForumHome() {
 function SearchResults({ query }: { query: string }) {
   const results = useForumSearch(query)
   return (
-    <Stack as="section" gap="4" aria-labelledby="forum-search-heading">
-      <Heading as="h2" id="forum-search-heading" size="xl">
-        Discussions matching “{query}”
-      </Heading>
+    <ContentSection id="forum-search-heading" title={`Discussions matching “${query}”`}>
       <PostList
         label="Search results"
         posts={results.data}
         loading={results.isLoading}
         emptyText="No discussions match your search. Try another word, or start the conversation with a new post."
       />
-    </Stack>
+    </ContentSection>
   )
 }
 
 function CategoriesGrid() {
   const categories = useForumCategories()
   return (
-    <Stack as="section" gap="4" aria-labelledby="forum-categories-heading">
-      <Heading as="h2" id="forum-categories-heading" size="xl">
-        Categories
-      </Heading>
+    <ContentSection id="forum-categories-heading" title="Categories">
       {categories.isLoading ? (
         <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="4" aria-busy="true">
           {Array.from({ length: 8 }, (_, i) => (
@@ -152,24 +146,21 @@ function CategoriesGrid() {
           ))}
         </SimpleGrid>
       )}
-    </Stack>
+    </ContentSection>
   )
 }
 
 function RecentDiscussions() {
   const recent = useRecentPosts()
   return (
-    <Stack as="section" gap="4" aria-labelledby="forum-recent-heading">
-      <Heading as="h2" id="forum-recent-heading" size="xl">
-        Recent Discussions
-      </Heading>
+    <ContentSection id="forum-recent-heading" title="Recent Discussions">
       <PostList
         label="Recent discussions"
         posts={recent.data}
         loading={recent.isLoading}
         emptyText="No discussions yet. Be the first to start a conversation!"
       />
-    </Stack>
+    </ContentSection>
   )
 }
 

@@ -2,15 +2,14 @@
 // were last active, their counts, and the discussions they started, newest first.
 import { Avatar, HStack, Stack, Text } from '@chakra-ui/react'
 import { useParams } from 'react-router'
-import { Heading } from '../../../components/heading.tsx'
 import { PageContainer, PageHeader } from '../../../components/page-layout.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'
 import { paths } from '../../../lib/paths.ts'
 import { useForumMember } from '../api.ts'
 import { authorName, avatarSrc, plural } from '../format.ts'
 import { ForumNotFound } from '../components/forum-not-found.tsx'
-import { Pager, usePageParam } from '../components/pager.tsx'
-import { PostList } from '../components/post-list.tsx'
+import { usePageParam } from '../components/pager.tsx'
+import { PagedPostList } from '../components/post-list.tsx'
 import { RelativeTime } from '../components/relative-time.tsx'
 
 export function MemberPage() {
@@ -67,18 +66,15 @@ export function MemberPage() {
           </Stack>
         )}
       </PageHeader>
-      <Stack gap="4">
-        <Heading as="h2" size="lg">
-          Discussions started
-        </Heading>
-        <PostList
-          label={`Discussions started by ${name}`}
-          posts={member?.posts.items}
-          loading={result.isLoading}
-          emptyText="No discussions started yet; this member has replied to others."
-        />
-        {member && <Pager page={page} total={member.posts.total} pageSize={member.pageSize} />}
-      </Stack>
+      <PagedPostList
+        heading="Discussions started"
+        label={`Discussions started by ${name}`}
+        posts={member?.posts}
+        pageSize={member?.pageSize}
+        page={page}
+        loading={result.isLoading}
+        emptyText="No discussions started yet; this member has replied to others."
+      />
     </PageContainer>
   )
 }

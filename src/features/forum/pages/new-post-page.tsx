@@ -14,7 +14,7 @@ import {
   Textarea,
 } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from '../../../lib/validation/zod.ts'
 import { Link as RouterLink, useSearchParams } from 'react-router'
@@ -81,47 +81,27 @@ export function NewPostPage() {
 
   if (published !== null)
     return (
-      <PageContainer>
-        <PageMeta title="Topic published" description={forumNewPostPage.meta.description} />
-        <Stack gap="5" maxW="2xl">
-          <Alert.Root status="success">
-            <Alert.Indicator />
-            <Alert.Title>Your topic is published.</Alert.Title>
-          </Alert.Root>
-          <Box>
-            <Button asChild colorPalette="brand">
-              <RouterLink to={paths.forum.post.getHref(published)}>Open your topic</RouterLink>
-            </Button>
-          </Box>
-        </Stack>
-      </PageContainer>
+      <PostConfirmation pageTitle="Topic published" title="Your topic is published.">
+        <Button asChild colorPalette="brand">
+          <RouterLink to={paths.forum.post.getHref(published)}>Open your topic</RouterLink>
+        </Button>
+      </PostConfirmation>
     )
 
   if (submittedTitle !== null)
     return (
-      <PageContainer>
-        <PageMeta title="Post awaiting review" description={forumNewPostPage.meta.description} />
-        <Stack gap="5" maxW="2xl">
-          <Alert.Root status="success">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>Thank you! Your post awaits review.</Alert.Title>
-              <Alert.Description>
-                “{submittedTitle}” has been received. A moderator reviews new posts, usually within
-                one working day; once approved it appears in the forum.
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-          <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-            <Button asChild colorPalette="brand">
-              <RouterLink to={paths.forum.getHref()}>Back to the forum</RouterLink>
-            </Button>
-            <Button asChild variant="outline">
-              <RouterLink to={paths.forum.guidelines.getHref()}>Read the guidelines</RouterLink>
-            </Button>
-          </Stack>
-        </Stack>
-      </PageContainer>
+      <PostConfirmation
+        pageTitle="Post awaiting review"
+        title="Thank you! Your post awaits review."
+        description={`“${submittedTitle}” has been received. A moderator reviews new posts, usually within one working day; once approved it appears in the forum.`}
+      >
+        <Button asChild colorPalette="brand">
+          <RouterLink to={paths.forum.getHref()}>Back to the forum</RouterLink>
+        </Button>
+        <Button asChild variant="outline">
+          <RouterLink to={paths.forum.guidelines.getHref()}>Read the guidelines</RouterLink>
+        </Button>
+      </PostConfirmation>
     )
 
   const failure = create.error ?? createTopic.error
@@ -259,5 +239,36 @@ export function NewPostPage() {
         </form>
       </Box>
     </ContentPage>
+  )
+}
+
+/** What the visitor sees once the form is sent: the outcome, then where to go next. */
+function PostConfirmation({
+  pageTitle,
+  title,
+  description,
+  children,
+}: {
+  pageTitle: string
+  title: string
+  description?: string
+  children: ReactNode
+}) {
+  return (
+    <PageContainer>
+      <PageMeta title={pageTitle} description={forumNewPostPage.meta.description} />
+      <Stack gap="5" maxW="2xl">
+        <Alert.Root status="success">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{title}</Alert.Title>
+            {description ? <Alert.Description>{description}</Alert.Description> : null}
+          </Alert.Content>
+        </Alert.Root>
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+          {children}
+        </Stack>
+      </Stack>
+    </PageContainer>
   )
 }

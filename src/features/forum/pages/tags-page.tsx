@@ -1,7 +1,6 @@
 // /forum/tags and /forum/tags/:tag: every tag with its number of discussions, and the
 // discussions carrying one tag.
-import { Badge, Link, Skeleton, Stack, Wrap } from '@chakra-ui/react'
-import { Heading } from '../../../components/heading.tsx'
+import { Badge, Link, Skeleton, Wrap } from '@chakra-ui/react'
 import { Link as RouterLink, useParams } from 'react-router'
 import { ContentPage, PageContainer, PageHeader } from '../../../components/page-layout.tsx'
 import { forumTagsPage } from '../../../content/forum.ts'
@@ -10,8 +9,8 @@ import { paths } from '../../../lib/paths.ts'
 import { useForumTags, usePostsByTag } from '../api.ts'
 import { formatCount, plural } from '../format.ts'
 import { ForumNotFound } from '../components/forum-not-found.tsx'
-import { Pager, usePageParam } from '../components/pager.tsx'
-import { PostList } from '../components/post-list.tsx'
+import { usePageParam } from '../components/pager.tsx'
+import { PagedPostList } from '../components/post-list.tsx'
 
 export function TagsPage() {
   const { tag } = useParams()
@@ -68,20 +67,15 @@ function TagPosts({ tag }: { tag: string }) {
         }
         back={{ href: paths.forum.tags.getHref(), label: 'All tags' }}
       />
-      <Stack gap="4">
-        <Heading as="h2" size="lg">
-          Discussions
-        </Heading>
-        <PostList
-          label={`Discussions tagged ${tag}`}
-          posts={result.data?.items}
-          loading={result.isLoading}
-          emptyText="No discussions yet. Be the first to start a conversation!"
-        />
-        {result.data && (
-          <Pager page={page} total={result.data.total} pageSize={result.data.pageSize} />
-        )}
-      </Stack>
+      <PagedPostList
+        heading="Discussions"
+        label={`Discussions tagged ${tag}`}
+        posts={result.data}
+        pageSize={result.data?.pageSize}
+        page={page}
+        loading={result.isLoading}
+        emptyText="No discussions yet. Be the first to start a conversation!"
+      />
     </PageContainer>
   )
 }
