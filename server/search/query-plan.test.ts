@@ -44,6 +44,17 @@ describe('planQuery', () => {
     expect(plan.groups[0]?.exactForms.has('duration')).toBe(true)
   })
 
+  it('matches a thesaurus phrase that ends or opens with a stop word, and only that phrase', () => {
+    const meantFor = planQuery('CAMA meant for', thesaurus, empty, {})
+    expect(meantFor.groups.map((g) => g.words.join(' '))).toEqual(['cama', 'meant for'])
+    expect(meantFor.groups[1]?.exactForms.has('audience')).toBe(true)
+    const forWhom = planQuery('for whom is CAMA', thesaurus, empty, {})
+    expect(forWhom.groups[0]?.exactForms.has('audience')).toBe(true)
+    // "meant to" shares "meant" but is another phrase: no audience group.
+    const meantTo = planQuery('meant to approve', thesaurus, empty, {})
+    expect(meantTo.groups.some((g) => g.exactForms.has('audience'))).toBe(false)
+  })
+
   it('searches a query of stop words only as typed', () => {
     const plan = planQuery('who is', thesaurus, empty, {})
     expect(plan.groups.map((g) => g.words[0])).toEqual(['who', 'is'])

@@ -5,13 +5,7 @@
 // terms the thesaurus gives it; the last word also matches as a prefix. How many groups a
 // document must match is decided after evaluation (matching-strategy.ts).
 import { STOP_WORDS, droppedStopWords } from './stop-words.ts'
-import {
-  PHRASE_STOP_WORDS,
-  alternativesOf,
-  phraseKeyOf,
-  phraseWords,
-  type Thesaurus,
-} from './synonyms.ts'
+import { alternativesOf, phraseKeyOf, phraseWords, type Thesaurus } from './synonyms.ts'
 import { stemOf } from './tokenize.ts'
 
 /** Meilisearch reads at most 10 query words; so do we. */
@@ -137,7 +131,6 @@ export function planQuery(
     // The engine indexes each known phrase as its entry's head, so the phrase is one term.
     for (let n = Math.min(thesaurus.maxPhraseWords, words.length - i); n >= 2; n--) {
       const phrase = words.slice(i, i + n)
-      if (PHRASE_STOP_WORDS.has(phrase[0]!) || PHRASE_STOP_WORDS.has(phrase[n - 1]!)) continue
       const heads = thesaurus.headsByPhrase.get(phraseKeyOf(phrase))
       if (!heads) continue
       const same = sameThingAs(groups, heads)

@@ -13,13 +13,15 @@ export const PHRASE_STOP_WORDS: ReadonlySet<string> = new Set(['and', 'of', 'for
 export const phraseWords = tokenize
 
 /**
- * A phrase's lookup key: the stems of its words without phrase stop words, so "identity
- * governance & administration", "identity governance and administration" and "identity
- * governances administration" share one key.
+ * A phrase's lookup key: the stems of its words without the phrase stop words inside it, so
+ * "identity governance & administration", "identity governance and administration" and
+ * "identity governances administration" share one key. A stop word at either end stays: it is
+ * what makes "meant for" a phrase at all, and "meant to" is not the same phrase.
  */
 export function phraseKeyOf(words: readonly string[]): string {
+  const last = words.length - 1
   return words
-    .filter((w) => !PHRASE_STOP_WORDS.has(w))
+    .filter((w, i) => i === 0 || i === last || !PHRASE_STOP_WORDS.has(w))
     .map(stemOf)
     .join(' ')
 }
@@ -130,14 +132,13 @@ export function indexedWords(words: readonly string[], thesaurus: Thesaurus): st
 
 /**
  * The heads of the multi-word terms that occur in `words` (contiguously, phrase stop words
- * aside). The embedded engine indexes these beside the text, so a query for "PAM" finds
+ * inside them aside). The embedded engine indexes these beside the text, so a query for "PAM" finds
  * "privileged access management" through one exact term instead of an AND over three very
  * common words.
  */
 export function headsInText(words: readonly string[], thesaurus: Thesaurus): string[] {
   const found = new Set<string>()
   for (let i = 0; i < words.length; i++) {
-    if (PHRASE_STOP_WORDS.has(words[i]!)) continue
     for (let n = 2; n <= thesaurus.maxPhraseWords && i + n <= words.length; n++) {
       for (const head of thesaurus.headsByPhrase.get(phraseKeyOf(words.slice(i, i + n))) ?? []) {
         found.add(head)
