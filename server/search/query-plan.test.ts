@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { planQuery, typoBudget, type Vocabulary } from './query-plan.ts'
 import { buildThesaurus, meilisearchSynonyms } from './synonyms.ts'
-import { stemOf } from './tokenize.ts'
+import { THESAURUS } from './thesaurus.ts'
+import { stemOf, tokenize } from './tokenize.ts'
 
 function vocabularyOf(words: string[]): Vocabulary {
   const byStem = new Map<string, string[]>()
@@ -53,6 +54,15 @@ describe('planQuery', () => {
     // "meant to" shares "meant" but is another phrase: no audience group.
     const meantTo = planQuery('meant to approve', thesaurus, empty, {})
     expect(meantTo.groups.some((g) => g.exactForms.has('audience'))).toBe(false)
+  })
+
+  it('recognises every thesaurus term, typed alone, as one whole group', () => {
+    const terms = THESAURUS.flatMap((entry) => entry.terms)
+    const split = terms.filter((term) => {
+      const { groups } = planQuery(term, thesaurus, empty, {})
+      return groups.length !== 1 || groups[0]!.words.join(' ') !== tokenize(term).join(' ')
+    })
+    expect(split).toEqual([])
   })
 
   it('searches a query of stop words only as typed', () => {
