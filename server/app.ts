@@ -17,7 +17,7 @@ import {
 } from './rate-limit.ts'
 import { memoryStores } from './rate-limit-store.ts'
 import { createRestRouter } from './rest.ts'
-import { createPageServer, FEED_PATH } from './pages/serve.ts'
+import { createPageServer, FEED_PATH, type PageServer, type PagesStatus } from './pages/serve.ts'
 import { readManifest } from './prerendered.ts'
 import { inlineScriptHashes, securityHeaders } from './security.ts'
 import { accountServices, createContextInner, requestInfo, type AppDeps } from './trpc/context.ts'
@@ -61,7 +61,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): express.Expr
     res.json({ status: 'ok' })
   })
 
-  // Readiness: the database answers and the search index can serve queries.
+  // Readiness: the database answers, the search index can serve queries and, with a client,
+  // the page renderer is loaded and warm.
+  let pagesStatus: (() => PagesStatus) | undefined
   app.get('/readyz', async (_req, res) => {
     const [database, search, rateLimits] = await Promise.allSettled([
       deps.db.ping(),
@@ -74,8 +76,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): express.Expr
       search: search.status === 'fulfilled' ? search.value : 'unavailable',
       // 'memory' (per process), 'redis' (shared), 'degraded' (Redis down, limits fail open).
       rateLimits: rateLimits.status === 'fulfilled' ? rateLimits.value : 'degraded',
+      ...(pagesStatus ? { pages: pagesStatus() } : {}),
     }
-    const ready = Object.values(checks).every((v) => v !== 'unavailable')
+    const ready = Object.values(checks).every((v) => v !== 'unavailable' && v !== 'loading')
     // Index version and lag: informative, never a reason to take the replica out of rotation.
     const index = await deps.indexing?.status().catch(() => undefined)
     res
@@ -138,7 +141,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): express.Expr
   )
   app.use('/api', json, createRestRouter(deps))
 
-  if (options.clientDir) serveClient(app, deps, options.clientDir)
+  if (options.clientDir) pagesStatus = serveClient(app, deps, options.clientDir)?.status
 
   app.use(jsonErrorHandler(deps))
   return app
@@ -156,7 +159,11 @@ function readIndexHtml(clientDir: string): string {
  * Without a prerender manifest (a client built without the prerender step) every page path
  * gets the app shell.
  */
-function serveClient(app: express.Express, deps: AppDeps, clientDir: string): void {
+function serveClient(
+  app: express.Express,
+  deps: AppDeps,
+  clientDir: string,
+): PageServer | undefined {
   const indexFile = path.join(clientDir, 'index.html')
   const prerenderDir = path.join(clientDir, '..', 'prerender')
   const manifest = readManifest(prerenderDir)
@@ -181,6 +188,7 @@ function serveClient(app: express.Express, deps: AppDeps, clientDir: string): vo
         res.sendFile(indexFile)
       }),
   )
+  return pages
 }
 
 /** Body-parser and other middleware errors become the JSON error shape with a 4xx status. */

@@ -42,6 +42,13 @@ async function startSite(): Promise<{ origin: string; stop: () => Promise<void> 
   const server = app.listen(0, '127.0.0.1')
   await new Promise((resolve) => server.once('listening', resolve))
   const { port } = server.address() as AddressInfo
+  // As a proxy would: no page is measured before the replica says it is ready (its page
+  // renderer loaded and warm).
+  for (let tries = 0; tries < 600; tries++) {
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => undefined)
+    if (ready?.ok) break
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
   return {
     origin: `http://127.0.0.1:${port}`,
     stop: async () => {

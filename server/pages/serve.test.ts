@@ -2,12 +2,16 @@
 // variant of an address 301s to the canonical one before any HTML, forum pages carry their
 // data, and the sitemap and feed come from the database.
 import request from 'supertest'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { seedForum } from '../../seed/forum.ts'
+import { readManifest } from '../prerendered.ts'
 import { openTestDatabase, testApp, testDeps, type TestDatabase } from '../testing/app.ts'
 import { BUILD_TIMEOUT_MS, ensureBuiltClient } from '../testing/built-client.ts'
 import { createCaller } from '../trpc/routers/_app.ts'
 import { createContextInner, type AppDeps } from '../trpc/context.ts'
+import type { PageRenderer } from './renderer.ts'
+import { createPageServer } from './serve.ts'
 
 const ADMIN_TOKEN = 'pages-admin-token-0123456789'
 let db: TestDatabase
@@ -170,5 +174,42 @@ describe('sitemap and feed', () => {
     expect(feed.headers['content-type']).toMatch(/application\/atom\+xml/)
     expect(feed.text).toContain('<feed xmlns="http://www.w3.org/2005/Atom">')
     expect(feed.text).toContain(`<id>https://ipaml.example/forum/post/${first!.id}</id>`)
+  })
+})
+
+describe('readiness', () => {
+  it('/readyz names the page renderer, ready once it is loaded and warm', async () => {
+    const res = await request(app).get('/readyz')
+    expect(res.status).toBe(200)
+    expect(res.body.checks.pages).toBe('ok')
+  })
+
+  it('pages are loading until the renderer has loaded and rendered once, or unavailable', async () => {
+    const clientDir = await ensureBuiltClient()
+    const prerenderDir = path.join(clientDir, '..', 'prerender')
+    const manifest = readManifest(prerenderDir)!
+    const rendered: string[] = []
+    let load: (renderer: PageRenderer) => void = () => {}
+    const renderer = new Promise<PageRenderer>((resolve) => (load = resolve))
+    const pages = createPageServer(deps, { clientDir, prerenderDir, manifest, renderer })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(pages.status()).toBe('loading')
+    load({
+      siteUrl: 'https://ipaml.example',
+      render: async ({ url, statusPage }) => {
+        rendered.push(`${statusPage} ${url}`)
+        return '<html></html>'
+      },
+    })
+    await vi.waitFor(() => expect(pages.status()).toBe('ok'))
+    expect(rendered).toEqual(['not-found /'])
+
+    const broken = createPageServer(deps, {
+      clientDir,
+      prerenderDir,
+      manifest,
+      renderer: Promise.reject(new Error('no server bundle')),
+    })
+    await vi.waitFor(() => expect(broken.status()).toBe('unavailable'))
   })
 })

@@ -18,13 +18,15 @@ import { RETRY_AFTER_SECONDS } from '../trpc/init.ts'
 import { createCanonicalIndex, foldPath, pageHref, withPatternCase } from './canonical.ts'
 import { createPageHelpers, dataRoutes } from './data-routes.ts'
 import { readPageAssets } from './page-assets.ts'
-import { loadRenderer, type StatusPageKind } from './renderer.ts'
+import { loadRenderer, type PageRenderer, type StatusPageKind } from './renderer.ts'
 import { FEED_PATH, feedHandler, feedLinkTag, sitemapHandler } from './site-feeds.ts'
 
 export interface PageServerOptions {
   clientDir: string
   prerenderDir: string
   manifest: PrerenderManifest
+  /** The page renderer; by default the server bundle beside `clientDir`, loaded now. */
+  renderer?: Promise<PageRenderer | undefined>
 }
 
 const statusOf: Record<StatusPageKind, number> = { 'not-found': 404, unavailable: 503 }
@@ -35,7 +37,12 @@ function isStorageOutage(err: unknown): boolean {
   )
 }
 
+/** Whether request-time pages can be served yet: `loading` until the renderer is warm. */
+export type PagesStatus = 'loading' | 'ok' | 'unavailable'
+
 export interface PageServer {
+  /** For /readyz: a replica whose renderer is still loading is not ready for visitors. */
+  status: () => PagesStatus
   /** GET /sitemap.xml (mount before the static files: the build also writes one). */
   sitemap: express.RequestHandler
   /** GET FEED_PATH: the forum's Atom feed. */
@@ -48,7 +55,22 @@ export { FEED_PATH }
 
 export function createPageServer(deps: AppDeps, options: PageServerOptions): PageServer {
   const { clientDir, prerenderDir, manifest } = options
-  const rendererReady = loadRenderer(clientDir)
+  const rendererReady = options.renderer ?? loadRenderer(clientDir)
+  // The first render compiles React's and the pages' server code: about two seconds that the
+  // first visitor after a start would otherwise wait. The 404 page needs no data, so rendering
+  // it once warms the renderer without touching the database.
+  let status: PagesStatus = 'loading'
+  rendererReady
+    .then((renderer) => renderer?.render({ url: '/', statusPage: 'not-found' }))
+    .then(
+      () => {
+        status = 'ok'
+      },
+      (err: unknown) => {
+        status = 'unavailable'
+        deps.logger.error({ err }, 'the page renderer failed to load')
+      },
+    )
   const siteUrl = async () => (await rendererReady)?.siteUrl ?? ''
   const assets = readPageAssets(clientDir, manifest.routes)
   const canonicalOf = createCanonicalIndex(Object.keys(manifest.pages))
@@ -136,6 +158,7 @@ export function createPageServer(deps: AppDeps, options: PageServerOptions): Pag
   }
 
   return {
+    status: () => status,
     sitemap: sitemapHandler(deps, siteUrl, sitemapKeys(manifest).map(pageHref)),
     feed: feedHandler(deps, siteUrl, RETRY_AFTER_SECONDS),
     page,
