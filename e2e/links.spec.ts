@@ -1,8 +1,8 @@
 // No internal link lands on the 404 page. The crawl reads the HTML the server sends, without a
 // browser: it starts from "/" and every prerendered page, follows every internal link of every
-// page it fetches, and fails for any link whose page answers 404 or is the 404 page. Pages that
-// only the browser renders (the app shell served for database-backed routes) add no links here;
-// the specs of their feature follow those.
+// page it fetches, and fails for any link whose page answers 404 or is the 404 page. The forum's
+// pages are rendered with their data on the server, so their links (posts, categories, tags,
+// members) are followed too.
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { internalLinks } from '../scripts/prerender/html.ts'
 import { pageKey } from '../server/prerendered.ts'
