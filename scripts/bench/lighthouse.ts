@@ -44,9 +44,10 @@ async function startSite(): Promise<{ origin: string; stop: () => Promise<void> 
   const { port } = server.address() as AddressInfo
   // As a proxy would: no page is measured before the replica says it is ready (its page
   // renderer loaded and warm).
-  for (let tries = 0; tries < 600; tries++) {
+  for (let tries = 0; ; tries++) {
     const ready = await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => undefined)
     if (ready?.ok) break
+    if (tries === 600) throw new Error('the site did not become ready within 60 s (see /readyz)')
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   return {

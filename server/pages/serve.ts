@@ -68,7 +68,7 @@ export function createPageServer(deps: AppDeps, options: PageServerOptions): Pag
       },
       (err: unknown) => {
         status = 'unavailable'
-        deps.logger.error({ err }, 'the page renderer failed to load')
+        deps.logger.error({ err }, 'the page renderer failed to load or to render the 404 page')
       },
     )
   const siteUrl = async () => (await rendererReady)?.siteUrl ?? ''
