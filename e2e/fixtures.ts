@@ -15,30 +15,33 @@ export async function waitForContent(page: Page): Promise<void> {
   await expect(page.locator('[aria-busy="true"], .chakra-skeleton')).toHaveCount(0)
 }
 
+/**
+ * Makes `page.goto` and `page.reload` resolve once React has hydrated the page. A prerendered
+ * page is visible before React attaches its handlers: a click or key press in that window does
+ * nothing (or typed text is replaced), as for a user on a slow device. The `page` fixture does
+ * this; call it for pages a test opens in contexts of its own.
+ */
+export function loadsWaitForHydration(page: Page): Page {
+  const goto = page.goto.bind(page)
+  const reload = page.reload.bind(page)
+  page.goto = async (...args) => {
+    const response = await goto(...args)
+    await waitForHydration(page)
+    return response
+  }
+  page.reload = async (...args) => {
+    const response = await reload(...args)
+    await waitForHydration(page)
+    return response
+  }
+  return page
+}
+
 export const test = base.extend<{ consoleErrors: string[]; hydrated: boolean }>({
   /** Whether page loads wait for hydration; off for tests that keep the app from starting. */
   hydrated: [true, { option: true }],
-  // A prerendered page is visible before React attaches its handlers: a click or key press in
-  // that window does nothing, as for a user on a slow device. Page loads therefore resolve
-  // once the page is interactive.
   page: async ({ page, hydrated }, provide) => {
-    if (!hydrated) {
-      await provide(page)
-      return
-    }
-    const goto = page.goto.bind(page)
-    const reload = page.reload.bind(page)
-    page.goto = async (...args) => {
-      const response = await goto(...args)
-      await waitForHydration(page)
-      return response
-    }
-    page.reload = async (...args) => {
-      const response = await reload(...args)
-      await waitForHydration(page)
-      return response
-    }
-    await provide(page)
+    await provide(hydrated ? loadsWaitForHydration(page) : page)
   },
   consoleErrors: [
     async ({ page }, use) => {

@@ -8,6 +8,7 @@ import { paths } from '../src/lib/paths.ts'
 import {
   expect,
   expectNoSeriousA11yViolations,
+  loadsWaitForHydration,
   test,
   useTheme,
   waitForContent,
@@ -63,7 +64,9 @@ async function withAuthenticator(page: Page): Promise<void> {
 /** Signs up in a fresh browser context through the e-mailed link; returns its page. */
 async function signUp(browser: Browser, request: APIRequestContext, email: string, name: string) {
   const context = await browser.newContext({ baseURL: `http://localhost:${port}` })
-  const page = await context.newPage()
+  // A context of its own: its page loads wait for hydration as the fixture's do, or the form
+  // can be filled and sent before React runs it.
+  const page = loadsWaitForHydration(await context.newPage())
   await page.goto(paths.forum.signUp.getHref())
   await page.getByLabel('E-mail address').fill(email)
   await page.getByLabel('Display name').fill(name)
