@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { buildTimeDataPlugin } from './scripts/build/build-time-data.ts'
+import { chakraGlobalStylesPlugin } from './scripts/build/chakra-global-styles.ts'
 import { chakraRecipesPlugin } from './scripts/build/chakra-recipes.ts'
 import { controlMappingFilesPlugin } from './scripts/build/control-mapping-files.ts'
 import { routeChunksPlugin } from './scripts/build/route-chunks.ts'
@@ -14,6 +15,7 @@ export default defineConfig({
   plugins: [
     react(),
     chakraRecipesPlugin(import.meta.dirname),
+    chakraGlobalStylesPlugin(import.meta.dirname),
     buildTimeDataPlugin(import.meta.dirname),
     routeChunksPlugin(import.meta.dirname),
     controlMappingFilesPlugin(import.meta.dirname),

@@ -1,7 +1,8 @@
 // The Chakra UI system: Chakra's base config and default tokens, the IPAML brand palette and
 // typography. It starts with no recipes: each module that renders Chakra components registers
-// the recipes it reads when it loads (src/theme/recipe-registry.ts).
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react'
+// the recipes it reads when it loads (src/theme/recipe-registry.ts). Its global styles are not
+// rendered by the provider: see `globalStyles` below.
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react'
 import {
   animationStyles,
   breakpoints,
@@ -89,4 +90,16 @@ const config = defineConfig({
   },
 })
 
-export const system = createSystem(defaultBaseConfig, themeInUse, config)
+const configuredSystem = createSystem(defaultBaseConfig, themeInUse, config)
+
+/**
+ * Chakra's global styles: its CSS reset, the global CSS above and every token as a CSS
+ * variable. They are the same on every page, so the build renders them once into index.html's
+ * head (scripts/build/chakra-global-styles.ts) rather than the provider serializing them on the
+ * server for each page and again in the browser at every start. The browser build does not
+ * compute them at all, so this is empty there.
+ */
+export const globalStyles = configuredSystem._global
+
+/** The system the provider gets: all of it but the global styles, which the page already has. */
+export const system: SystemContext = { ...configuredSystem, _global: [] }
