@@ -9,7 +9,9 @@ const root = path.resolve(import.meta.dirname, '..')
 const report = measureBuild(root)
 const home = report.home?.totalGzip ?? report.entryGzip
 
-console.log(`bundle: entry (shell, router, Chakra, React) ${kb(report.entryGzip)} gzipped`)
+console.log(
+  `bundle: start-up (entry, shell, router, Chakra, React) ${kb(report.entryGzip)} gzipped`,
+)
 console.log(`bundle: "/" loads ${kb(home)} gzipped JavaScript (budget ${kb(HOME_BUDGET_BYTES)})`)
 for (const route of report.routes.slice(0, 5))
   console.log(`bundle:   ${route.module}: +${kb(route.ownGzip)} (total ${kb(route.totalGzip)})`)

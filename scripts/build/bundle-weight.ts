@@ -1,5 +1,6 @@
-// Weighs the JavaScript the built client loads, from Vite's build manifest: the entry chunk and
-// its static imports, plus each lazily loaded route module's chunk with its own static imports
+// Weighs the JavaScript the built client loads, from Vite's build manifest: the app's start-up
+// closure (the entry, the app it imports once the page has painted, and their static imports),
+// plus each lazily loaded route module's chunk with its own static imports
 // (route-chunks.ts says which chunk holds each route). The budget: JavaScript loaded
 // by "/" at most 170 KB gzipped.
 import { readFileSync } from 'node:fs'
@@ -53,6 +54,19 @@ export function staticClosure(manifest: ViteManifest, key: string, into = new Se
 }
 
 /**
+ * Keys of the chunks every page starts with: the entry (src/main.tsx), the app module it imports
+ * once the page has painted (its dynamic imports), and their static imports.
+ */
+export function startupClosure(manifest: ViteManifest): Set<string> {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
+  if (!entryKey) throw new Error('No entry chunk in the Vite manifest')
+  const keys = staticClosure(manifest, entryKey)
+  for (const started of manifest[entryKey]?.dynamicImports ?? [])
+    staticClosure(manifest, started, keys)
+  return keys
+}
+
+/**
  * `routeChunks` maps each route module on disk to the output file that holds it (absent when
  * the build lost it, which counts as not code-split, as does a route inside the entry closure).
  */
@@ -61,9 +75,7 @@ export function weighBundle(
   gzipSize: (file: string) => number,
   routeChunks: Record<string, string | undefined>,
 ): BundleReport {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
-  if (!entryKey) throw new Error('No entry chunk in the Vite manifest')
-  const entryKeys = staticClosure(manifest, entryKey)
+  const entryKeys = startupClosure(manifest)
   const sizeOf = (keys: Iterable<string>) =>
     [...keys].reduce((sum, key) => sum + gzipSize(manifest[key]?.file ?? ''), 0)
   const entryGzip = sizeOf(entryKeys)

@@ -1,20 +1,19 @@
-// The JavaScript each page needs beyond the entry, as <link rel="modulepreload"> tags: the
-// browser fetches the route's chunk and everything it imports in parallel with the entry,
-// instead of discovering them one after another (HTML → entry → route chunk → its imports).
-// Read from the Vite manifest and the route-table order the build records
-// (scripts/build/route-chunks.ts).
+// The JavaScript each page needs beyond what index.html's entry script loads, as
+// <link rel="modulepreload"> tags: the app the entry starts once the page has painted and the
+// route's chunk, each with everything it imports. The browser fetches them all in parallel with
+// the entry instead of discovering them one after another (HTML → entry → app → route chunk →
+// its imports). They are fetched at low priority: the page is already rendered in the HTML, and
+// the scripts only hydrate it, so they should not compete with the page's own content. Read from
+// the Vite manifest and the route-table order the build records (scripts/build/route-chunks.ts).
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { matchRoutes } from 'react-router'
+import {
+  staticClosure,
+  startupClosure,
+  type ViteManifest,
+} from '../../scripts/build/bundle-weight.ts'
 import { ROUTE_MODULES_FILE } from '../../scripts/build/route-chunks.ts'
-
-interface ManifestChunk {
-  file: string
-  isEntry?: boolean
-  imports?: string[]
-}
-
-type ViteManifest = Record<string, ManifestChunk>
 
 export const VITE_MANIFEST_FILE = '.vite/manifest.json'
 
@@ -22,17 +21,8 @@ function readJson<T>(file: string): T | undefined {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined
 }
 
-/** Every chunk file a manifest key loads: its own file and its static imports, recursively. */
-function chunkFiles(manifest: ViteManifest, key: string, into: Set<string>): Set<string> {
-  const chunk = manifest[key]
-  if (!chunk || into.has(chunk.file)) return into
-  into.add(chunk.file)
-  for (const imported of chunk.imports ?? []) chunkFiles(manifest, imported, into)
-  return into
-}
-
 export interface PageAssets {
-  /** modulepreload tags for the route that answers `pathname` ('' when none is known). */
+  /** modulepreload tags for the page at `pathname` (the app's, plus its route's when known). */
   preloadTags(pathname: string): string
 }
 
@@ -47,21 +37,25 @@ export function readPageAssets(clientDir: string, routePatterns: string[]): Page
   if (!manifest || !routeModules || routeModules.length !== routePatterns.length)
     return { preloadTags: () => '' }
 
-  const entryFiles = new Set<string>()
-  for (const [key, chunk] of Object.entries(manifest))
-    if (chunk.isEntry) chunkFiles(manifest, key, entryFiles)
-
+  const tags = (keys: Iterable<string>) =>
+    [...keys]
+      .map((key) => manifest[key]?.file)
+      .filter((file) => file !== undefined)
+      .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
+      .join('')
+  // index.html's script tag and Vite's own preload tags already load the entry's static imports.
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
+  const inIndexHtml = entryKey ? staticClosure(manifest, entryKey) : new Set<string>()
+  const startup = startupClosure(manifest)
+  const startupTags = tags([...startup].filter((key) => !inIndexHtml.has(key)))
   const tagsByRoute = routeModules.map((module) =>
-    [...chunkFiles(manifest, module, new Set())]
-      .filter((file) => !entryFiles.has(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-      .join(''),
+    tags([...staticClosure(manifest, module)].filter((key) => !startup.has(key))),
   )
   const routes = routePatterns.map((pattern, index) => ({ path: pattern, id: String(index) }))
   return {
     preloadTags(pathname) {
       const match = matchRoutes(routes, pathname)?.[0]
-      return match ? (tagsByRoute[Number(match.route.id)] ?? '') : ''
+      return startupTags + (match ? (tagsByRoute[Number(match.route.id)] ?? '') : '')
     },
   }
 }

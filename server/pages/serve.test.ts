@@ -123,7 +123,9 @@ describe('forum pages rendered per request', () => {
     expect(forum.status).toBe(200)
     expect(forum.text).toContain(first!.title)
     expect(forum.text).toMatch(/<script type="application\/json" id="query-state">\{"json"/)
-    expect(forum.text).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/forum-home-/)
+    expect(forum.text).toMatch(
+      /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/forum-home-/,
+    )
     expect(forum.text).toContain('<link rel="alternate" type="application/atom+xml"')
     expect(forum.headers['cache-control']).toBe('no-cache')
     expect(forum.headers.etag).toBeTruthy()
@@ -150,7 +152,14 @@ describe('forum pages rendered per request', () => {
 
   it('prerendered pages also list their route chunks and revalidate with an ETag', async () => {
     const policy = await get('/policy/joiners')
-    expect(policy.text).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/policy-/)
+    expect(policy.text).toMatch(
+      /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/policy-/,
+    )
+    // The app the entry starts once the page has painted, on every page, the 404 page included.
+    expect(policy.text).toMatch(/<link rel="modulepreload"[^>]* href="\/assets\/start-/)
+    expect((await get('/no-such-page')).text).toMatch(
+      /<link rel="modulepreload"[^>]* href="\/assets\/start-/,
+    )
     const again = await get('/policy/joiners').set('If-None-Match', policy.headers.etag!)
     expect(again.status).toBe(304)
   })

@@ -1,13 +1,14 @@
-// Client entry: mounts the providers and the router. A prerendered or server-rendered page
-// already holds the rendered tree in #root, so it is hydrated; the app shell is rendered. A
-// page the server answered with an error status (404, 503) names it on #root, so the same
-// status page is hydrated at that path.
+// Starts the app in the browser (src/main.tsx imports it once the page has painted): mounts the
+// providers and the router. A prerendered or server-rendered page already holds the rendered
+// tree in #root, so it is hydrated; otherwise the app shell is rendered. A page the server
+// answered with an error status (404, 503) names it on #root, so the same status page is
+// hydrated at that path.
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
-import { preloadRoute } from './app/preload-route.ts'
-import { AppProvider } from './app/provider.tsx'
-import { AppRoutes, type StatusPage } from './app/router.tsx'
+import { preloadRoute } from './preload-route.ts'
+import { AppProvider } from './provider.tsx'
+import { AppRoutes, type StatusPage } from './router.tsx'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('No #root element in index.html')

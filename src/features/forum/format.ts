@@ -18,13 +18,19 @@ const units: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ]
 
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' })
+// Created on first use: building a formatter loads locale data, which costs a slow phone tens of
+// milliseconds, and the module is evaluated on every forum page, most of which start without
+// needing it until they render a date.
+let relative: Intl.RelativeTimeFormat | undefined
 
 /** "5 minutes ago", "yesterday", "3 weeks ago"; "just now" under a minute. */
 export function relativeTime(date: Date, now: Date = new Date()): string {
   const seconds = Math.round((date.getTime() - now.getTime()) / 1000)
   for (const [unit, size] of units) {
-    if (Math.abs(seconds) >= size) return relative.format(Math.trunc(seconds / size), unit)
+    if (Math.abs(seconds) >= size) {
+      relative ??= new Intl.RelativeTimeFormat('en', { numeric: 'auto' })
+      return relative.format(Math.trunc(seconds / size), unit)
+    }
   }
   return 'just now'
 }
