@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import compression from 'compression'
 import express, { type ErrorRequestHandler } from 'express'
+import expressStaticGzip from 'express-static-gzip'
 import { pinoHttp } from 'pino-http'
 import { createExpressMiddleware } from '@trpc/server/adapters/express'
 import { trustProxyValue } from './env.ts'
@@ -167,13 +168,16 @@ function serveClient(
   const indexFile = path.join(clientDir, 'index.html')
   const prerenderDir = path.join(clientDir, '..', 'prerender')
   const manifest = readManifest(prerenderDir)
-  // Hashed assets never change: cache them for a year. index.html is always revalidated.
+  // Hashed assets never change: cache them for a year. index.html is always revalidated. The
+  // build compressed them once, with Brotli and gzip at their best levels (vite.config.ts); the
+  // client's preferred encoding is sent as it is, with no compression work per request.
   app.use(
     '/assets',
-    express.static(path.join(clientDir, 'assets'), {
-      immutable: true,
-      maxAge: '1y',
-      fallthrough: false,
+    expressStaticGzip(path.join(clientDir, 'assets'), {
+      enableBrotli: true,
+      orderPreference: ['br', 'gz'],
+      index: false,
+      serveStatic: { immutable: true, maxAge: '1y', fallthrough: false },
     }),
   )
   const pages = manifest && createPageServer(deps, { clientDir, prerenderDir, manifest })

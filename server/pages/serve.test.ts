@@ -2,6 +2,7 @@
 // variant of an address 301s to the canonical one before any HTML, forum pages carry their
 // data, and the sitemap and feed come from the database.
 import request from 'supertest'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { seedForum } from '../../seed/forum.ts'
@@ -17,9 +18,10 @@ const ADMIN_TOKEN = 'pages-admin-token-0123456789'
 let db: TestDatabase
 let deps: AppDeps
 let app: ReturnType<typeof testApp>
+let clientDir: string
 
 beforeAll(async () => {
-  const clientDir = await ensureBuiltClient()
+  clientDir = await ensureBuiltClient()
   db = await openTestDatabase()
   await seedForum(db.db)
   const env = { ADMIN_TOKEN, RATE_LIMIT_CONTACT: '0', RATE_LIMIT_API: '0' }
@@ -162,6 +164,28 @@ describe('forum pages rendered per request', () => {
     )
     const again = await get('/policy/joiners').set('If-None-Match', policy.headers.etag!)
     expect(again.status).toBe(304)
+  })
+})
+
+describe('built scripts', () => {
+  const script = () =>
+    readdirSync(path.join(clientDir, 'assets')).find((name) => /^start-.*\.js$/.test(name))!
+  const sizeOf = (file: string) => statSync(path.join(clientDir, 'assets', file)).size
+
+  it.each([
+    ['Brotli when accepted', 'gzip, deflate, br', 'br', '.br'],
+    ['else gzip', 'gzip, deflate', 'gzip', '.gz'],
+    ['else as they are', 'identity', undefined, ''],
+  ])('are sent as the build compressed them: %s', async (_case, accept, encoding, suffix) => {
+    const file = script()
+    // The client decodes the body; the length on the wire is the build's file's.
+    const response = await request(app).get(`/assets/${file}`).set('Accept-Encoding', accept)
+    expect(response.status).toBe(200)
+    expect(response.headers['content-encoding']).toBe(encoding)
+    expect(Number(response.headers['content-length'])).toBe(sizeOf(file + suffix))
+    expect(response.text).toBe(readFileSync(path.join(clientDir, 'assets', file), 'utf8'))
+    expect(response.headers['cache-control']).toContain('immutable')
+    expect(response.headers.vary).toContain('Accept-Encoding')
   })
 })
 
