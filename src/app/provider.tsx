@@ -11,13 +11,13 @@ export const THEME_STORAGE_KEY = 'theme'
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <ChakraProvider value={system}>
+      {/* Transitions are paused for a theme change by the toggle itself (color-mode-button.tsx). */}
       <ThemeProvider
         attribute="class"
         defaultTheme="light"
         enableSystem={false}
         storageKey={THEME_STORAGE_KEY}
         themes={['light', 'dark']}
-        disableTransitionOnChange
       >
         {children}
         <Toaster />
