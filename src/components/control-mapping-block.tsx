@@ -10,14 +10,8 @@ import {
   controlMappingBlockCopy as copy,
   MAPPINGS_CHECKED_ON,
 } from '../content/control-mappings.ts'
+import { longDate } from '../lib/dates.ts'
 import { paths } from '../lib/paths.ts'
-
-const longDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' })
-
-/** "24 November 2026" for an ISO date, the same on the server and in every browser. */
-export function formatCheckedDate(isoDate: string): string {
-  return longDate.format(new Date(`${isoDate}T00:00:00Z`))
-}
 
 export function ControlMappingBlock({
   mapping,
@@ -35,7 +29,7 @@ export function ControlMappingBlock({
         </Heading>
         <Text color="fg.muted" maxW="4xl">
           {copy.before} {subject} {copy.after}{' '}
-          <time dateTime={MAPPINGS_CHECKED_ON}>{formatCheckedDate(MAPPINGS_CHECKED_ON)}</time>.
+          <time dateTime={MAPPINGS_CHECKED_ON}>{longDate(MAPPINGS_CHECKED_ON)}</time>.
         </Text>
       </Stack>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { authorName, avatarSrc, plural, relativeTime } from './format.ts'
+import { authorName, avatarSrc, formatCount, plural, relativeTime } from './format.ts'
 
 describe('forum display rules', () => {
   it('applies the spec fallbacks for authors', () => {
@@ -22,5 +22,27 @@ describe('forum display rules', () => {
     expect(relativeTime(new Date('2026-04-20T12:00:00Z'), now)).toBe('2 weeks ago')
     expect(plural(1, 'post')).toBe('1 post')
     expect(plural(1247, 'member')).toBe('1,247 members')
+  })
+
+  it("says what Intl's English formatters say, without loading them", () => {
+    const intl = new Intl.RelativeTimeFormat('en', { numeric: 'auto' })
+    const now = new Date('2026-05-10T12:00:00Z')
+    const sizes = {
+      minute: 60,
+      hour: 3600,
+      day: 86_400,
+      week: 604_800,
+      month: 2_592_000,
+      year: 31_536_000,
+    }
+    for (const [unit, size] of Object.entries(sizes) as [Intl.RelativeTimeFormatUnit, number][])
+      for (const count of [-1500, -21, -2, -1, 1, 2, 21]) {
+        const next = Object.values(sizes).find((larger) => larger > size) ?? Infinity
+        if (Math.abs(count) * size >= next) continue
+        const date = new Date(now.getTime() + count * size * 1000)
+        expect(relativeTime(date, now), `${count} ${unit}`).toBe(intl.format(count, unit))
+      }
+    for (const value of [0, 7, 999, 1000, 1247, 99_999, 1_234_567, 10_000_000])
+      expect(formatCount(value)).toBe(value.toLocaleString('en-US'))
   })
 })

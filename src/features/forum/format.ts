@@ -9,7 +9,14 @@ export function avatarSrc(author: ForumAuthor | null, size = 32): string {
   return author?.profileImageUrl || paths.forum.avatarPlaceholder.getHref(size)
 }
 
-const units: [Intl.RelativeTimeFormatUnit, number][] = [
+// Relative times and counts are formatted here rather than with Intl.RelativeTimeFormat and
+// toLocaleString: the browser re-renders them while hydrating every forum page, and each Intl
+// formatter's first use loads locale data, about 10 ms on a desktop and 40 ms on a slow phone,
+// on the main thread. The site is in English only; the tests hold these to Intl's own output.
+
+type Unit = 'year' | 'month' | 'week' | 'day' | 'hour' | 'minute'
+
+const units: [Unit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
   ['week', 7 * 24 * 3600],
@@ -18,25 +25,31 @@ const units: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ]
 
-// Created on first use: building a formatter loads locale data, which costs a slow phone tens of
-// milliseconds, and the module is evaluated on every forum page, most of which start without
-// needing it until they render a date.
-let relative: Intl.RelativeTimeFormat | undefined
+/** What English says for one unit back or ahead, where it has a word for it. */
+const oneUnit: Partial<Record<Unit, [past: string, future: string]>> = {
+  year: ['last year', 'next year'],
+  month: ['last month', 'next month'],
+  week: ['last week', 'next week'],
+  day: ['yesterday', 'tomorrow'],
+}
 
-/** "5 minutes ago", "yesterday", "3 weeks ago"; "just now" under a minute. */
+/** "5 minutes ago", "yesterday", "3 weeks ago", "in 2 days"; "just now" under a minute. */
 export function relativeTime(date: Date, now: Date = new Date()): string {
   const seconds = Math.round((date.getTime() - now.getTime()) / 1000)
   for (const [unit, size] of units) {
-    if (Math.abs(seconds) >= size) {
-      relative ??= new Intl.RelativeTimeFormat('en', { numeric: 'auto' })
-      return relative.format(Math.trunc(seconds / size), unit)
-    }
+    if (Math.abs(seconds) < size) continue
+    const count = Math.trunc(seconds / size)
+    const word = oneUnit[unit]
+    if (word && Math.abs(count) === 1) return count < 0 ? word[0] : word[1]
+    const amount = `${formatCount(Math.abs(count))} ${Math.abs(count) === 1 ? unit : `${unit}s`}`
+    return count < 0 ? `${amount} ago` : `in ${amount}`
   }
   return 'just now'
 }
 
+/** A whole number with thousands separators: "1,247". */
 export function formatCount(value: number): string {
-  return value.toLocaleString('en-US')
+  return String(Math.trunc(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
 }
 
 export function plural(count: number, one: string, many = `${one}s`): string {

@@ -5,9 +5,9 @@ import { Button, Code, HStack, Link, RadioGroup, Stack, Table, Text, Wrap } from
 import { Download } from 'lucide-react'
 import { useSyncExternalStore } from 'react'
 import { Link as RouterLink, useSearchParams } from 'react-router'
-import { formatCheckedDate } from '../../../components/control-mapping-block.tsx'
 import { DataTable } from '../../../components/data-table.tsx'
 import { Heading } from '../../../components/heading.tsx'
+import { longDate } from '../../../lib/dates.ts'
 import {
   controlMappingsPage,
   crosswalkRows,
@@ -130,7 +130,7 @@ export function Crosswalk() {
       <Stack gap="4">
         <Text maxW="4xl">
           {rows.length} {summary.controlsFrom} {controlStandards.length} {summary.standards}{' '}
-          <time dateTime={MAPPINGS_CHECKED_ON}>{formatCheckedDate(MAPPINGS_CHECKED_ON)}</time>.
+          <time dateTime={MAPPINGS_CHECKED_ON}>{longDate(MAPPINGS_CHECKED_ON)}</time>.
         </Text>
         <Stack as="section" aria-labelledby={downloads.id} gap="3">
           <Heading as="h2" id={downloads.id} size="md">

@@ -1,6 +1,7 @@
 // A one-page summary shown only when printing: overall, layers, areas, recommendation, gaps.
 import { Box, Stack, Table, Text } from '@chakra-ui/react'
 import { Heading } from '../../../components/heading.tsx'
+import { shortDate } from '../../../lib/dates.ts'
 import {
   functionalAreas,
   managementLayers,
@@ -35,7 +36,7 @@ export function PrintSummary({ answers, targets }: { answers: Answers; targets: 
           IAM Maturity Assessment summary (
           {/* Prerendered on the build day; the browser shows today's date without a hydration
               error. */}
-          <time suppressHydrationWarning>{new Date().toLocaleDateString('en-GB')}</time>)
+          <time suppressHydrationWarning>{shortDate(new Date())}</time>)
         </Heading>
         <Text>
           Overall {overall}%, Level {levelForPercent(overall).level}:{' '}
