@@ -1,9 +1,10 @@
 // Server entry for build-time prerendering (docs/decisions/005-prerendering.md) and for
 // request-time rendering of data-backed pages (docs/decisions/012-request-time-rendering.md):
 // renders one URL of the app to HTML with React's static renderer, which waits for every lazy
-// route, and collects Emotion's (Chakra's) style tags for exactly the rendered elements.
+// route, and collects Emotion's (Chakra's) styles for exactly the rendered elements.
 import createCache from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
+import createEmotionServer from '@emotion/server/create-instance'
 import { StrictMode } from 'react'
 import { prerender } from 'react-dom/static'
 import { StaticRouter } from 'react-router'
@@ -28,9 +29,34 @@ export interface RenderOptions {
   statusPage?: StatusPage['kind']
 }
 
-/** Renders the app at `url` (path and optional query) to the HTML that goes inside #root. */
+/**
+ * The page's styles as style tags for the head. Emotion's default server rendering puts each
+ * style tag before the first element rendered with it, in render order; a lazy route renders
+ * after the shell, so a class the footer shares with the page had its rules after the whole
+ * page, which a browser painting while it parses showed unstyled first (and then moved: layout
+ * shift). In the head, every rule is there before the first element. `data-s` tells the
+ * browser's Emotion they are in place already, so it does not move them before hydrating.
+ */
+function headStyleTags(cache: ReturnType<typeof createCache>, html: string): string {
+  const { styles } = createEmotionServer(cache).extractCriticalToChunks(html)
+  return styles
+    .filter((style) => style.css !== '')
+    .map(
+      ({ key, ids, css }) =>
+        `<style data-emotion="${key} ${ids.join(' ')}" data-s="">${css}</style>`,
+    )
+    .join('')
+}
+
+/**
+ * Renders the app at `url` (path and optional query) to the HTML that goes inside #root,
+ * preceded by the tags that belong in the head (the page's style tags, then React's hoisted
+ * title, meta and link tags): `splitHoisted` in scripts/prerender/html.ts separates them.
+ */
 export async function renderPage(url: string, options: RenderOptions = {}): Promise<string> {
   const cache = createCache({ key: 'css' })
+  // Collect the styles instead of writing them beside the elements (see headStyleTags).
+  cache.compat = true
   const pathname = new URL(url, 'http://localhost').pathname
   const statusPage = options.statusPage ? { kind: options.statusPage, pathname } : undefined
   const { prelude } = await prerender(
@@ -49,7 +75,8 @@ export async function renderPage(url: string, options: RenderOptions = {}): Prom
     // CSP would block) and no hidden segments.
     { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   )
-  return new Response(prelude).text()
+  const html = await new Response(prelude).text()
+  return headStyleTags(cache, html) + html
 }
 
 export { organizationJsonLd, jsonLdText } from './lib/structured-data.ts'

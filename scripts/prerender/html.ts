@@ -3,9 +3,13 @@
 // inline script may appear that index.html does not already carry).
 import { normalizePath } from '../../server/prerendered.ts'
 
-/** React 19 emits hoisted <title>, <meta> and <link> elements ahead of the rendered tree. */
+/**
+ * The head's part of a rendered page: the page's style tags (renderPage puts them first) and the
+ * <title>, <meta> and <link> elements React 19 hoists ahead of the rendered tree.
+ */
 export function splitHoisted(rendered: string): { head: string; body: string } {
-  const hoisted = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)/
+  const hoisted =
+    /^(?:<style data-emotion="[^"]*" data-s="">[\s\S]*?<\/style>|<title>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)/
   let head = ''
   let body = rendered
   for (let match = hoisted.exec(body); match; match = hoisted.exec(body)) {
