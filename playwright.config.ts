@@ -1,18 +1,11 @@
 // Browser tests on Debian's Chromium (Playwright cannot download its own browsers here).
 // The web server is the production build on a throw-away PGlite data folder.
-import { existsSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { defineConfig, devices } from '@playwright/test'
+import { testBrowserPath } from './e2e/browser-path.ts'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 const dataDir = `/tmp/ipaml-e2e-${port}`
-
-// Chromium's headless shell (Debian's chromium-headless-shell, the build Playwright itself runs
-// headless tests on) ran the suite in two thirds of the time the full browser in its headless
-// mode did; the full browser is the fallback. CHROME_PATH overrides both.
-const headlessShell = '/usr/bin/chromium-headless-shell'
-const browserPath =
-  process.env.CHROME_PATH ?? (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium')
 
 export default defineConfig({
   testDir: './e2e',
@@ -33,7 +26,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: browserPath,
+      executablePath: testBrowserPath(),
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -7,7 +7,7 @@
 //
 // Lighthouse's mobile figures are simulated from a trace of a fast local load, and vary a lot
 // between runs. Beside them, the bench measures blocking time directly: each page loaded three
-// times in Chromium (Playwright) with the CPU slowed four times, as Lighthouse's mobile profile
+// times in the Chromium the browser tests drive, with the CPU slowed four times, as Lighthouse's mobile profile
 // assumes, and the time past 50 ms of every task after the first contentful paint summed.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -15,6 +15,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
+import { testBrowserPath } from '../../e2e/browser-path.ts'
 import type { BenchReport } from './types.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -146,8 +147,7 @@ interface TraceEvent {
  * contentful paint and of the main thread's total task time, in ms.
  */
 async function throttledBlockingTime(url: string, runs = 3): Promise<[number, number]> {
-  const executablePath = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find(existsSync)
-  const browser = await chromium.launch({ executablePath })
+  const browser = await chromium.launch({ executablePath: testBrowserPath() })
   const blocking: number[] = []
   const busy: number[] = []
   try {

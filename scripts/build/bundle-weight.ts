@@ -53,12 +53,17 @@ export function staticClosure(manifest: ViteManifest, key: string, into = new Se
   return into
 }
 
+/** The manifest key of index.html's entry script (src/main.tsx). */
+export function entryKeyOf(manifest: ViteManifest): string | undefined {
+  return Object.keys(manifest).find((key) => manifest[key]?.isEntry)
+}
+
 /**
  * Keys of the chunks every page starts with: the entry (src/main.tsx), the app module it imports
  * once the page has painted (its dynamic imports), and their static imports.
  */
 export function startupClosure(manifest: ViteManifest): Set<string> {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
+  const entryKey = entryKeyOf(manifest)
   if (!entryKey) throw new Error('No entry chunk in the Vite manifest')
   const keys = staticClosure(manifest, entryKey)
   for (const started of manifest[entryKey]?.dynamicImports ?? [])
@@ -75,27 +80,27 @@ export function weighBundle(
   gzipSize: (file: string) => number,
   routeChunks: Record<string, string | undefined>,
 ): BundleReport {
-  const entryKeys = startupClosure(manifest)
+  const startupKeys = startupClosure(manifest)
   const sizeOf = (keys: Iterable<string>) =>
     [...keys].reduce((sum, key) => sum + gzipSize(manifest[key]?.file ?? ''), 0)
-  const entryGzip = sizeOf(entryKeys)
+  const entryGzip = sizeOf(startupKeys)
   const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]))
   const routes: RouteWeight[] = []
   const notSplit: string[] = []
   for (const [module, file] of Object.entries(routeChunks)) {
     const key = file === undefined ? undefined : keyOfFile.get(file)
-    if (key === undefined || entryKeys.has(key)) {
+    if (key === undefined || startupKeys.has(key)) {
       notSplit.push(module)
       continue
     }
-    const own = [...staticClosure(manifest, key)].filter((k) => !entryKeys.has(k))
+    const own = [...staticClosure(manifest, key)].filter((k) => !startupKeys.has(k))
     const ownGzip = sizeOf(own)
     routes.push({ module, ownGzip, totalGzip: entryGzip + ownGzip })
   }
   routes.sort((a, b) => b.totalGzip - a.totalGzip)
   return {
     entryGzip,
-    entryFiles: [...entryKeys].map((key) => manifest[key]?.file ?? key),
+    entryFiles: [...startupKeys].map((key) => manifest[key]?.file ?? key),
     routes,
     home: routes.find((route) => route.module === HOME_ROUTE_MODULE),
     notSplit: notSplit.sort(),

@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { matchRoutes } from 'react-router'
 import {
+  entryKeyOf,
   staticClosure,
   startupClosure,
   type ViteManifest,
@@ -34,7 +35,8 @@ export interface PageAssets {
 export function readPageAssets(clientDir: string, routePatterns: string[]): PageAssets {
   const manifest = readJson<ViteManifest>(path.join(clientDir, VITE_MANIFEST_FILE))
   const routeModules = readJson<string[]>(path.join(clientDir, ROUTE_MODULES_FILE))
-  if (!manifest || !routeModules || routeModules.length !== routePatterns.length)
+  const entryKey = manifest && entryKeyOf(manifest)
+  if (!manifest || !entryKey || !routeModules || routeModules.length !== routePatterns.length)
     return { preloadTags: () => '' }
 
   const tags = (keys: Iterable<string>) =>
@@ -44,8 +46,7 @@ export function readPageAssets(clientDir: string, routePatterns: string[]): Page
       .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
       .join('')
   // index.html's script tag and Vite's own preload tags already load the entry's static imports.
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
-  const inIndexHtml = entryKey ? staticClosure(manifest, entryKey) : new Set<string>()
+  const inIndexHtml = staticClosure(manifest, entryKey)
   const startup = startupClosure(manifest)
   const startupTags = tags([...startup].filter((key) => !inIndexHtml.has(key)))
   const tagsByRoute = routeModules.map((module) =>

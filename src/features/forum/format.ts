@@ -41,7 +41,7 @@ export function relativeTime(date: Date, now: Date = new Date()): string {
     const count = Math.trunc(seconds / size)
     const word = oneUnit[unit]
     if (word && Math.abs(count) === 1) return count < 0 ? word[0] : word[1]
-    const amount = `${formatCount(Math.abs(count))} ${Math.abs(count) === 1 ? unit : `${unit}s`}`
+    const amount = plural(Math.abs(count), unit)
     return count < 0 ? `${amount} ago` : `in ${amount}`
   }
   return 'just now'
