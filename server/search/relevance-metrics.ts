@@ -15,7 +15,8 @@ export interface RelevanceFigures {
 export interface RelevanceReport {
   overall: RelevanceFigures
   byKind: Record<RelevanceKind, RelevanceFigures>
-  /** Queries whose expected answer is not in the first three hits, with what came instead. */
+  /** Queries whose expected answer is not in the first three hits, with what came instead and
+   * where the answer ranked. */
   misses: string[]
 }
 
@@ -40,7 +41,9 @@ export async function measureRelevance(
         `${query} → ${hits
           .slice(0, 3)
           .map((h) => h.url)
-          .join(', ')}`,
+          .join(
+            ', ',
+          )} (wanted ${expected.join(' or ')}${rank ? ` at ${rank}` : ', not in the first 10'})`,
       )
     rows.push({ kind, rank, empty: hits.length === 0 })
   }
