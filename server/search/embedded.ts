@@ -396,10 +396,12 @@ function searchEngine(
   const ignoredWords = [
     ...plan.stopWords,
     ...plan.groups.flatMap((group, g) => (matched.has(g) ? [] : group.words)),
+    ...plan.unread,
   ]
   if (candidates.docs.length === 0) {
     const suggestion = suggest ? suggestQuery(engine, thesaurus, text, strategy) : undefined
-    return { hits: [], ignoredWords: plan.stopWords, ...(suggestion ? { suggestion } : {}) }
+    const ignoredWords = [...plan.stopWords, ...plan.unread]
+    return { hits: [], ignoredWords, ...(suggestion ? { suggestion } : {}) }
   }
   const hits = engine.rank(candidates, plan.groups, limit).map(({ position, terms }): SearchHit => {
     const stored = engine.stored[candidates.docs[position]!]!

@@ -81,8 +81,29 @@ describe('planQuery', () => {
     expect([...leaving!.exactForms]).toEqual(expect.arrayContaining(['leaver', 'offboarding']))
   })
 
-  it('reads at most 10 words', () => {
-    expect(planQuery('b c d e f g h j k l m n', thesaurus, empty, {}).groups).toHaveLength(10)
+  it('reads at most 10 words besides the stop words, and names the rest as unread', () => {
+    const plan = planQuery('b c d e f g h j k l m n', thesaurus, empty, {})
+    expect(plan.groups).toHaveLength(10)
+    expect(plan.unread).toEqual(['m', 'n'])
+    const question = planQuery(
+      'what happens when a job code is not mapped to a role type at all',
+      thesaurus,
+      empty,
+      {},
+    )
+    expect(question.groups.flatMap((group) => group.words)).toEqual(
+      expect.arrayContaining(['role', 'type']),
+    )
+    expect(question.unread).toEqual([])
+    // Only stop words: the query is read as typed, its first 10 words.
+    const stopWordsOnly = planQuery(
+      'what is it that you do with it and how and why',
+      thesaurus,
+      empty,
+      {},
+    )
+    expect(stopWordsOnly.groups.flatMap((group) => group.words)).toHaveLength(10)
+    expect(stopWordsOnly.unread).toEqual(['and', 'why'])
   })
 })
 

@@ -8,8 +8,22 @@ import { STOP_WORDS, droppedStopWords } from './stop-words.ts'
 import { alternativesOf, phraseKeyOf, phraseWords, type Thesaurus } from './synonyms.ts'
 import { stemOf } from './tokenize.ts'
 
-/** Meilisearch reads at most 10 query words; so do we. */
+/**
+ * Meilisearch reads at most 10 query words; the embedded engine reads 10 words besides the stop
+ * words, so a long question ("what happens when a job code is not mapped to a role type") keeps
+ * the words that name its subject.
+ */
 export const MAX_QUERY_WORDS = 10
+
+/** How many of the query's words are read: up to its MAX_QUERY_WORDS-th word that is not a stop
+ * word (a query of stop words only: its first MAX_QUERY_WORDS). */
+function wordsRead(words: readonly string[]): number {
+  let content = 0
+  for (let i = 0; i < words.length; i++) {
+    if (!STOP_WORDS.has(words[i]!) && ++content === MAX_QUERY_WORDS) return i + 1
+  }
+  return content === 0 ? Math.min(words.length, MAX_QUERY_WORDS) : words.length
+}
 
 export function typoBudget(word: string): number {
   return word.length >= 9 ? 2 : word.length >= 5 ? 1 : 0
@@ -60,6 +74,8 @@ export interface QueryPlan {
   queries: GroupQuery[]
   /** Stop words left out of the query. */
   stopWords: string[]
+  /** Words past the limit of MAX_QUERY_WORDS, not read. */
+  unread: string[]
 }
 
 /** What the query plan reads of the index: its words, and its words by stem. */
@@ -119,13 +135,15 @@ export function planQuery(
   vocabulary: Vocabulary,
   typoBoost: FieldBoosts,
 ): QueryPlan {
-  const words = phraseWords(text).slice(0, MAX_QUERY_WORDS)
+  const typed = phraseWords(text)
+  const words = typed.slice(0, wordsRead(typed))
   const dropped = droppedStopWords(words)
   const groups: QueryGroup[] = []
   const queries: GroupQuery[] = []
   const stopWords: string[] = []
   let i = 0
-  while (i < words.length) {
+  // A phrase of stop words ("for whom") is a group too: the limit bounds the groups as well.
+  while (i < words.length && groups.length < MAX_QUERY_WORDS) {
     let matched = false
     // Longest known phrase first: "identity governance and administration" before "identity".
     // The engine indexes each known phrase as its entry's head, so the phrase is one term.
@@ -180,7 +198,7 @@ export function planQuery(
       ...(prefix ? { prefix: word } : {}),
     })
   }
-  return { groups, queries, stopWords }
+  return { groups, queries, stopWords, unread: typed.slice(i) }
 }
 
 /**
