@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest'
-import { authorName, avatarSrc, formatCount, plural, relativeTime } from './format.ts'
+import {
+  authorName,
+  avatarSrc,
+  formatCount,
+  plural,
+  quoteMarkdown,
+  relativeTime,
+} from './format.ts'
 
 describe('forum display rules', () => {
+  it('quotes a reply line by line, naming its author, with a blank line to write under', () => {
+    expect(quoteMarkdown('Ada Lovelace', '  First line\nSecond line \n')).toBe(
+      '> **Ada Lovelace** wrote:\n> First line\n> Second line\n\n',
+    )
+  })
+
   it('applies the spec fallbacks for authors', () => {
     expect(authorName(null)).toBe('Anonymous')
     expect(authorName({ firstName: null, lastName: null, profileImageUrl: null })).toBe('User')

@@ -55,3 +55,13 @@ export function formatCount(value: number): string {
 export function plural(count: number, one: string, many = `${one}s`): string {
   return `${formatCount(count)} ${count === 1 ? one : many}`
 }
+
+/** Quotes a reply in Markdown: "> " before each line, then who wrote it. */
+export function quoteMarkdown(author: string, body: string): string {
+  const quoted = body
+    .trim()
+    .split('\n')
+    .map((line) => `> ${line}`)
+    .join('\n')
+  return `> **${author}** wrote:\n${quoted}\n\n`
+}

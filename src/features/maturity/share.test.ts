@@ -3,7 +3,8 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { LevelNumber } from '../../content/maturity.ts'
 import { allCellKeys, type Answers } from './scoring.ts'
-import { decodeShareHash, encodeShareHash, parseExportJson, toCsv, toExportJson } from './share.ts'
+import { decodeShareHash, encodeShareHash, toCsv, toExportJson } from './share.ts'
+import { parseExportJson } from './share-import.ts'
 
 const answersArb = fc.dictionary(
   fc.constantFrom(...allCellKeys),

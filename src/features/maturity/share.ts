@@ -1,15 +1,14 @@
 // Sharing and exporting an assessment without any server storage: a compact URL hash
 // ('#a=…&t=…', one digit 0-5 per cell in grid order, 0 = not rated), a versioned JSON file
-// that can be imported to resume, and a CSV of the 21 cells.
-import { z } from '../../lib/validation/zod.ts'
+// that can be imported to resume (share-import.ts reads it back), and a CSV of the 21 cells.
 import {
   cellComponents,
   functionalAreas,
   managementLayers,
-  type CellKey,
   type LevelNumber,
 } from '../../content/maturity.ts'
 import { allCellKeys, isLevel, levelInfo, splitKey, type Answers } from './scoring.ts'
+import type { AssessmentExport } from './share-import.ts'
 
 export interface AssessmentState {
   answers: Answers
@@ -50,20 +49,6 @@ export function decodeShareHash(hash: string): AssessmentState | null {
   return { answers, targets }
 }
 
-const levelSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)])
-const cellKeySchema = z.enum(allCellKeys as [CellKey, ...CellKey[]])
-const answersSchema = z.partialRecord(cellKeySchema, levelSchema)
-
-export const exportSchema = z.object({
-  format: z.literal('ipaml-maturity-assessment'),
-  version: z.literal(1),
-  exportedAt: z.string(),
-  answers: answersSchema,
-  targets: answersSchema.default({}),
-})
-
-export type AssessmentExport = z.infer<typeof exportSchema>
-
 export function toExportJson(state: AssessmentState, now: Date = new Date()): string {
   const data: AssessmentExport = {
     format: 'ipaml-maturity-assessment',
@@ -73,22 +58,6 @@ export function toExportJson(state: AssessmentState, now: Date = new Date()): st
     targets: state.targets,
   }
   return JSON.stringify(data, null, 2)
-}
-
-export type ImportResult = { ok: true; state: AssessmentState } | { ok: false; error: string }
-
-/** Parses an exported file; unknown cells, levels outside 1-5 or other formats are refused. */
-export function parseExportJson(text: string): ImportResult {
-  let raw: unknown
-  try {
-    raw = JSON.parse(text)
-  } catch {
-    return { ok: false, error: 'The file is not valid JSON.' }
-  }
-  const parsed = exportSchema.safeParse(raw)
-  if (!parsed.success)
-    return { ok: false, error: 'The file is not an IPAML maturity assessment export.' }
-  return { ok: true, state: { answers: parsed.data.answers, targets: parsed.data.targets } }
 }
 
 function csvField(value: string): string {

@@ -102,13 +102,3 @@ export const replySchema = z.object({
   startedAt: z.number().int().nonnegative(),
 })
 export type ReplyInput = z.infer<typeof replySchema>
-
-/** Quotes a reply in Markdown: "> " before each line, then who wrote it. */
-export function quoteMarkdown(authorName: string, body: string): string {
-  const quoted = body
-    .trim()
-    .split('\n')
-    .map((line) => `> ${line}`)
-    .join('\n')
-  return `> **${authorName}** wrote:\n${quoted}\n\n`
-}

@@ -2,18 +2,21 @@
 // reactions, the accepted-answer mark, "new" since the follower's last visit, and for a
 // signed-in member Reply, Quote, Edit (own, 24 hours) and Mark as answer (topic author).
 import { Badge, Box, Button, HStack, Stack, Text, Textarea } from '@chakra-ui/react'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { Heading } from '../../../components/heading.tsx'
 import { paths } from '../../../lib/paths.ts'
 import type { RouterOutputs } from '../../../lib/trpc.ts'
-import { quoteMarkdown } from '../../../lib/validation/forum.ts'
-import { authorName } from '../format.ts'
+import { authorName, quoteMarkdown } from '../format.ts'
 import { useAccept, useEditReply, type TopicViewer } from '../topic-api.ts'
 import { MarkdownBody } from './markdown-body.tsx'
 import { ReactionButtons } from './reaction-buttons.tsx'
 import { RelativeTime } from './relative-time.tsx'
-import { ReplyForm } from './reply-form.tsx'
+
+// The reply box, and zod that checks a reply, load only for a signed-in member, who sees it.
+const ReplyForm = lazy(() =>
+  import('./reply-form.tsx').then((module) => ({ default: module.ReplyForm })),
+)
 
 type Post = NonNullable<RouterOutputs['forum']['post']>
 type Reply = Post['comments'][number]
@@ -54,7 +57,9 @@ export function Discussion({ post, viewer }: { post: Post; viewer: TopicViewer |
         post.locked ? (
           <Text color="fg.muted">This discussion is locked: it takes no new replies.</Text>
         ) : (
-          <ReplyForm key={quote} postId={post.id} initialText={quote} label="Your reply" />
+          <Suspense>
+            <ReplyForm key={quote} postId={post.id} initialText={quote} label="Your reply" />
+          </Suspense>
         )
       ) : (
         <Text>
@@ -188,12 +193,14 @@ function ReplyItem({
       </HStack>
       {mode === 'reply' && (
         <Box mt="3">
-          <ReplyForm
-            postId={post.id}
-            parentId={reply.id}
-            label={`Reply to ${name}`}
-            onDone={() => setMode('read')}
-          />
+          <Suspense>
+            <ReplyForm
+              postId={post.id}
+              parentId={reply.id}
+              label={`Reply to ${name}`}
+              onDone={() => setMode('read')}
+            />
+          </Suspense>
         </Box>
       )}
       {children}

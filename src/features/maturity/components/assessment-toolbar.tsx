@@ -5,13 +5,7 @@ import { Button, chakra, Field, HStack, Input, Stack } from '@chakra-ui/react'
 import { Download, FileUp, Link2, Printer } from 'lucide-react'
 import { toaster } from '../../../components/toaster.tsx'
 import { downloadText } from '../../../lib/download.ts'
-import {
-  encodeShareHash,
-  parseExportJson,
-  toCsv,
-  toExportJson,
-  type AssessmentState,
-} from '../share.ts'
+import { encodeShareHash, toCsv, toExportJson, type AssessmentState } from '../share.ts'
 
 export function AssessmentToolbar({
   state,
@@ -40,7 +34,12 @@ export function AssessmentToolbar({
   }
 
   async function importFile(file: File) {
-    const result = parseExportJson(await file.text())
+    // The reader (and zod) load when a file is chosen, not with the page.
+    const [{ parseExportJson }, text] = await Promise.all([
+      import('../share-import.ts'),
+      file.text(),
+    ])
+    const result = parseExportJson(text)
     if (result.ok) {
       onImport(result.state)
       toaster.create({ type: 'success', title: 'Assessment imported' })
