@@ -6,7 +6,8 @@
 // folder. LIGHTHOUSE_PRESETS=mobile (or desktop) runs one preset only.
 //
 // Lighthouse's mobile figures are simulated from a trace of a fast local load, and vary a lot
-// between runs. Beside them, the bench measures blocking time directly: each page loaded three
+// between runs and between hosts: each line names Lighthouse's benchmarkIndex, its measure of
+// the host's CPU speed, so figures from different days can be compared. Beside them, the bench measures blocking time directly: each page loaded three
 // times in the Chromium the browser tests drive, with the CPU slowed four times, as Lighthouse's mobile profile
 // assumes, and the time past 50 ms of every task after the first contentful paint summed.
 import { spawn, spawnSync } from 'node:child_process'
@@ -96,6 +97,7 @@ function lighthouseOnce(url: string, preset: 'mobile' | 'desktop'): Promise<Scor
       const report = JSON.parse(readFileSync(outFile, 'utf8')) as {
         categories: Record<string, { score: number | null }>
         audits: Record<string, { displayValue?: string }>
+        environment?: { benchmarkIndex?: number }
       }
       const metric = (id: string) => report.audits[id]?.displayValue ?? '?'
       if (process.env.LIGHTHOUSE_KEEP) spawnSync('cp', [outFile, `${outFile}.kept`])
@@ -106,7 +108,7 @@ function lighthouseOnce(url: string, preset: 'mobile' | 'desktop'): Promise<Scor
         accessibility: score('accessibility'),
         'best-practices': score('best-practices'),
         seo: score('seo'),
-        metrics: `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}`,
+        metrics: `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}; host benchmarkIndex ${Math.round(report.environment?.benchmarkIndex ?? 0)}`,
       })
     })
   })
