@@ -7,9 +7,10 @@
 //
 // Lighthouse's mobile figures are simulated from a trace of a fast local load, and vary a lot
 // between runs and between hosts: each line names Lighthouse's benchmarkIndex, its measure of
-// the host's CPU speed, so figures from different days can be compared. Beside them, the bench measures blocking time directly: each page loaded three
-// times in the Chromium the browser tests drive, with the CPU slowed four times, as Lighthouse's mobile profile
-// assumes, and the time past 50 ms of every task after the first contentful paint summed.
+// the host's CPU speed, so figures from different days can be compared. Beside them, the bench
+// measures blocking time directly: each page loaded three times in the Chromium the browser
+// tests drive, with the CPU slowed four times, as Lighthouse's mobile profile assumes, and the
+// time past 50 ms of every task after the first contentful paint summed.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'

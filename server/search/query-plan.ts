@@ -15,8 +15,10 @@ import { stemOf } from './tokenize.ts'
  */
 export const MAX_QUERY_WORDS = 10
 
-/** How many of the query's words are read: up to its MAX_QUERY_WORDS-th word that is not a stop
- * word (a query of stop words only: its first MAX_QUERY_WORDS). */
+/**
+ * How many of the query's words are read: up to its MAX_QUERY_WORDS-th word that is not a stop
+ * word (a query of stop words only: its first MAX_QUERY_WORDS).
+ */
 function wordsRead(words: readonly string[]): number {
   let content = 0
   for (let i = 0; i < words.length; i++) {

@@ -15,8 +15,10 @@ export interface RelevanceFigures {
 export interface RelevanceReport {
   overall: RelevanceFigures
   byKind: Record<RelevanceKind, RelevanceFigures>
-  /** Queries whose expected answer is not in the first three hits, with what came instead and
-   * where the answer ranked. */
+  /**
+   * Queries whose expected answer is not in the first three hits, with what came instead and
+   * where the answer ranked.
+   */
   misses: string[]
 }
 
@@ -36,15 +38,11 @@ export async function measureRelevance(
   for (const { query, expected, kind } of cases) {
     const hits = (await search(query)).slice(0, 10)
     const rank = hits.findIndex((hit) => answers(hit, expected)) + 1
-    if (rank === 0 || rank > 3)
-      misses.push(
-        `${query} → ${hits
-          .slice(0, 3)
-          .map((h) => h.url)
-          .join(
-            ', ',
-          )} (wanted ${expected.join(' or ')}${rank ? ` at ${rank}` : ', not in the first 10'})`,
-      )
+    if (rank === 0 || rank > 3) {
+      const instead = hits.slice(0, 3).map((hit) => hit.url)
+      const answer = rank === 0 ? 'not in the first 10' : `at ${rank}`
+      misses.push(`${query} → ${instead.join(', ')} (wanted ${expected.join(' or ')}, ${answer})`)
+    }
     rows.push({ kind, rank, empty: hits.length === 0 })
   }
   const figures = (subset: typeof rows): RelevanceFigures => {
