@@ -1,6 +1,7 @@
 // Page answers on the production build: every kind of entity answers 404 when unknown, every
 // variant of an address 301s to the canonical one before any HTML, forum pages carry their
 // data, and the sitemap and feed come from the database.
+import express from 'express'
 import request from 'supertest'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
@@ -12,7 +13,7 @@ import { BUILD_TIMEOUT_MS, ensureBuiltClient } from '../testing/built-client.ts'
 import { createCaller } from '../trpc/routers/_app.ts'
 import { createContextInner, type AppDeps } from '../trpc/context.ts'
 import type { PageRenderer } from './renderer.ts'
-import { createPageServer } from './serve.ts'
+import { createPageServer, RENDER_REUSE_MS } from './serve.ts'
 
 const ADMIN_TOKEN = 'pages-admin-token-0123456789'
 let db: TestDatabase
@@ -80,6 +81,66 @@ describe('unknown entities', () => {
     expect(post.text).toContain('Do access reviews pay for themselves?')
     // The next request to /forum lists it: nothing is cached.
     expect((await get('/forum')).text).toContain('Do access reviews pay for themselves?')
+  })
+})
+
+describe('rendering from data', () => {
+  it('sends the same rendering again while its data is unchanged, and renders anew when not', async () => {
+    const prerenderDir = path.join(clientDir, '..', 'prerender')
+    const manifest = readManifest(prerenderDir)!
+    const renders: string[] = []
+    const renderer: PageRenderer = {
+      siteUrl: 'https://ipaml.example',
+      render: async ({ url, statusPage }) => {
+        renders.push(`${statusPage ?? 'page'} ${url}`)
+        return `<html><body>rendering ${renders.length}</body></html>`
+      },
+    }
+    const pages = createPageServer(deps, {
+      clientDir,
+      prerenderDir,
+      manifest,
+      renderer: Promise.resolve(renderer),
+    })
+    const site = express().get('/{*splat}', pages.page)
+    await vi.waitFor(() => expect(pages.status()).toBe('ok'))
+    renders.length = 0
+
+    const first = await request(site).get('/forum/tags')
+    const again = await request(site).get('/forum/tags')
+    expect(first.status).toBe(200)
+    expect(again.text).toBe(first.text)
+    expect(renders).toEqual(['page /forum/tags'])
+
+    // Another address is its own rendering.
+    await request(site).get('/forum/members')
+    expect(renders).toEqual(['page /forum/tags', 'page /forum/members'])
+
+    // New data: a post with a new tag is approved, so the tag list changes.
+    const created = await caller().forum.createPost({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      category: 'best-practices',
+      title: 'Who owns the entitlement catalogue?',
+      body: 'Application owners, IAM team or the business: how do you split the work?',
+      tags: 'catalogue-ownership',
+      website: '',
+      startedAt: Date.now() - 10_000,
+    })
+    await caller().forum.approvePost({ id: created.id })
+    const changed = await request(site).get('/forum/tags')
+    expect(changed.text).not.toBe(first.text)
+    expect(renders.at(-1)).toBe('page /forum/tags')
+    expect(renders).toHaveLength(3)
+
+    // A rendering older than RENDER_REUSE_MS is not reused (its relative times have aged).
+    vi.useFakeTimers({ now: Date.now() + RENDER_REUSE_MS + 1, toFake: ['Date'] })
+    try {
+      await request(site).get('/forum/tags')
+    } finally {
+      vi.useRealTimers()
+    }
+    expect(renders).toHaveLength(4)
   })
 })
 

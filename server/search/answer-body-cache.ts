@@ -4,7 +4,7 @@
 // index, or an engine that builds new hits per call (Meilisearch), simply misses: an entry is
 // only used when its hits are identical to the engine's current answer, so it is never stale.
 import type { SearchAnswer } from './answer.ts'
-import { LruCache } from './lru-cache.ts'
+import { LruCache } from '../lru-cache.ts'
 
 export interface EncodedAnswer {
   body: Buffer

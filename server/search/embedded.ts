@@ -5,7 +5,7 @@
 // the final order follows Meilisearch's ranking rules (ranking.ts).
 import { createIncrementalIndex } from './incremental-index.ts'
 import type { InvertedIndex } from './inverted-index.ts'
-import { LruCache } from './lru-cache.ts'
+import { LruCache } from '../lru-cache.ts'
 import { createEvaluator, type Evaluator, type MatchingStrategy } from './query-eval.ts'
 import { adjacentSwaps, planQuery, type Vocabulary } from './query-plan.ts'
 import { createRanker, type Ranker } from './ranking.ts'

@@ -4,7 +4,7 @@
 // expansion cached per engine. Groups are evaluated one by one; the matching strategy then
 // orders the groups, and each candidate carries a mask of the groups it matched.
 import type { InvertedIndex, TermPostings } from './inverted-index.ts'
-import { LruCache } from './lru-cache.ts'
+import { LruCache } from '../lru-cache.ts'
 import type { FieldBoosts, GroupQuery, TermQuery } from './query-plan.ts'
 
 /** MiniSearch's default BM25 parameters and prefix/fuzzy match weights. */

@@ -1,5 +1,5 @@
-// A small least-recently-used cache on top of Map's insertion order, for per-engine lookups
-// that repeat across queries (a new engine, and so a new cache, comes with every index replace).
+// A small least-recently-used cache on top of Map's insertion order: the search engines' lookups
+// that repeat across queries, the encoded search answers, the pages rendered from data.
 
 export class LruCache<K, V> {
   readonly #entries = new Map<K, V>()
