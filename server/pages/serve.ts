@@ -32,7 +32,7 @@ export interface PageServerOptions {
 
 const statusOf: Record<StatusPageKind, number> = { 'not-found': 404, unavailable: 503 }
 
-/** Addresses of data-backed pages whose last rendering is kept (see RenderedPages). */
+/** Addresses of data-backed pages whose last rendering is kept (see RenderedPage). */
 const RENDERED_PAGES = 64
 /** How long a rendering may be reused: relative times ("5 minutes ago") are worded in it. */
 export const RENDER_REUSE_MS = 30_000
