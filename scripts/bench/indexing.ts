@@ -15,14 +15,11 @@ import { createEmbeddedIndex } from '../../server/search/embedded.ts'
 import { createMeilisearchIndex } from '../../server/search/meilisearch.ts'
 import { approvePost, createPendingPost } from '../../server/stores/forum.ts'
 import { syntheticCorpus } from './search.ts'
+import { percentile } from './statistics.ts'
 import type { BenchReport } from './types.ts'
 
 const APPROVALS = 60
 const UPDATE_TARGET_MS = 2000
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
-}
 
 async function approvalLatencies(backend: ReturnType<typeof testBackends>[number]) {
   const database = await backend.open()

@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
 import { testBrowserPath } from '../../e2e/browser-path.ts'
+import { median } from './statistics.ts'
 import type { BenchReport } from './types.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -190,9 +191,7 @@ async function throttledBlockingTime(url: string, runs = 3): Promise<[number, nu
   } finally {
     await browser.close()
   }
-  const median = (values: number[]) =>
-    Math.round([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0)
-  return [median(blocking), median(busy)]
+  return [Math.round(median(blocking)), Math.round(median(busy))]
 }
 
 export async function run(): Promise<BenchReport> {

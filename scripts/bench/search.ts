@@ -15,6 +15,7 @@ import { createSearchInsights } from '../../server/search/insights/recorder.ts'
 import { totalsSince } from '../../server/search/insights/store.ts'
 import { relevanceSet } from '../../server/search/relevance-set.ts'
 import type { SearchDocument } from '../../server/search/types.ts'
+import { median, percentile } from './statistics.ts'
 import type { BenchReport } from './types.ts'
 
 const QUERIES = relevanceSet.map((c) => c.query)
@@ -22,14 +23,6 @@ const HTTP_SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 4)
 export const CONNECTIONS = 16
 /** Rounds of /healthz then every query distinct; the median ratio is reported. */
 const UNCACHED_ROUNDS = 3
-
-function median(values: number[]): number {
-  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
-}
 
 /** Times every query of the set `rounds` times; returns per-query times in microseconds. */
 function timeEngine(documents: SearchDocument[], rounds: number) {
