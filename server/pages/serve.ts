@@ -157,7 +157,6 @@ export function createPageServer(deps: AppDeps, options: PageServerOptions): Pag
       }
       if (outcome.kind === 'redirect') return redirect(outcome.location)
       if (outcome.kind === 'not-found') return sendStatusPage(res, req.url, pathname, 'not-found')
-      const queryState = helpers.dehydrate()
       // The data itself, not the dehydrated state: each query's time of fetching is in that.
       const queries = helpers.queryClient.getQueryCache().getAll()
       const data = JSON.stringify(queries.map((query) => [query.queryHash, query.state.data]))
@@ -165,7 +164,11 @@ export function createPageServer(deps: AppDeps, options: PageServerOptions): Pag
       let html: string
       if (last && last.data === data && Date.now() - last.at < RENDER_REUSE_MS) html = last.html
       else {
-        html = await renderer.render({ url: req.url, queryState, headTags: headTags(pathname) })
+        html = await renderer.render({
+          url: req.url,
+          queryState: helpers.dehydrate(),
+          headTags: headTags(pathname),
+        })
         rendered.set(req.url, { data, html, at: Date.now() })
       }
       // Rendered from live data: revalidate every time (the ETag makes an unchanged page a 304).
