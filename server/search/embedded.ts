@@ -392,17 +392,17 @@ function searchEngine(
 ): SearchResults {
   const plan = planQuery(text, thesaurus, engine.vocabulary, TYPO_BOOST)
   const candidates = engine.evaluate(plan.queries, strategy)
+  if (candidates.docs.length === 0) {
+    const suggestion = suggest ? suggestQuery(engine, thesaurus, text, strategy) : undefined
+    const ignoredWords = [...plan.stopWords, ...plan.unread]
+    return { hits: [], ignoredWords, ...(suggestion ? { suggestion } : {}) }
+  }
   const matched = new Set(candidates.order)
   const ignoredWords = [
     ...plan.stopWords,
     ...plan.groups.flatMap((group, g) => (matched.has(g) ? [] : group.words)),
     ...plan.unread,
   ]
-  if (candidates.docs.length === 0) {
-    const suggestion = suggest ? suggestQuery(engine, thesaurus, text, strategy) : undefined
-    const ignoredWords = [...plan.stopWords, ...plan.unread]
-    return { hits: [], ignoredWords, ...(suggestion ? { suggestion } : {}) }
-  }
   const hits = engine.rank(candidates, plan.groups, limit).map(({ position, terms }): SearchHit => {
     const stored = engine.stored[candidates.docs[position]!]!
     const highlights = highlightWords(reportedOrder(terms), thesaurus)
