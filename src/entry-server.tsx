@@ -13,6 +13,7 @@ import { ServerQueryStateContext } from './lib/data-provider.tsx'
 import { AppRoutes, routeTable, type StatusPage } from './app/router.tsx'
 import { pageEntries } from './content/pages.ts'
 import { siteConfig } from './lib/site-config.ts'
+import { pageStyleTag, STYLE_CACHE_KEY } from './theme/page-styles.ts'
 
 export { siteConfig }
 
@@ -30,21 +31,19 @@ export interface RenderOptions {
 }
 
 /**
- * The page's styles as style tags for the head. Emotion's default server rendering puts each
+ * The page's styles as one style tag for the head. Emotion's default server rendering puts each
  * style tag before the first element rendered with it, in render order; a lazy route renders
  * after the shell, so a class the footer shares with the page had its rules after the whole
  * page, which a browser painting while it parses showed unstyled first (and then moved: layout
- * shift). In the head, every rule is there before the first element. `data-s` tells the
- * browser's Emotion they are in place already, so it does not move them before hydrating.
+ * shift). In the head, every rule is there before the first element. Chakra's global styles
+ * (its layer order, reset and tokens) are left out: index.html carries them
+ * (scripts/build/chakra-global-styles.ts).
  */
 function headStyleTags(cache: ReturnType<typeof createCache>, html: string): string {
   const { styles } = createEmotionServer(cache).extractCriticalToChunks(html)
   return styles
-    .filter((style) => style.css !== '')
-    .map(
-      ({ key, ids, css }) =>
-        `<style data-emotion="${key} ${ids.join(' ')}" data-s="">${css}</style>`,
-    )
+    .filter((style) => style.key === cache.key && style.css !== '')
+    .map(({ ids, css }) => pageStyleTag(ids, css))
     .join('')
 }
 
@@ -54,7 +53,7 @@ function headStyleTags(cache: ReturnType<typeof createCache>, html: string): str
  * title, meta and link tags): `splitHoisted` in scripts/prerender/html.ts separates them.
  */
 export async function renderPage(url: string, options: RenderOptions = {}): Promise<string> {
-  const cache = createCache({ key: 'css' })
+  const cache = createCache({ key: STYLE_CACHE_KEY })
   // Collect the styles instead of writing them beside the elements (see headStyleTags).
   cache.compat = true
   const pathname = new URL(url, 'http://localhost').pathname

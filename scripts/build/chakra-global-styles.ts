@@ -3,11 +3,15 @@
 // Chakra's createSystem computes them eagerly and its provider serializes them on every render;
 // in the browser that was two thirds of the entry module's start-up work, on the main thread
 // before hydration. So:
-// - index.html carries them as the style tag Emotion itself renders on the server for a
-//   <Global>, so every page the server sends (prerendered, rendered at request time, or the bare
-//   shell) has them, and the dev server's index.html too;
+// - index.html carries them, the layer order first, so every page the server sends
+//   (prerendered, rendered at request time, or the bare shell) has them, and the dev server's
+//   index.html too;
 // - the app's system hands the provider no global styles (src/theme/system.ts);
-// - the browser build's copy of createSystem skips computing them.
+// - the browser build's copy of createSystem skips computing them, and its ChakraProvider does
+//   not render the layer order either.
+// The tags are not marked as Emotion's (`data-emotion`): Emotion would re-append them to the
+// head when it starts, or, for the provider's <Global>, take one over, and a style element that
+// moves is parsed again and restyles the whole page (see src/theme/page-styles.ts).
 import createCache from '@emotion/cache'
 import { CacheProvider, Global, type Interpolation } from '@emotion/react'
 import { createElement } from 'react'
@@ -17,15 +21,31 @@ import { runnerImport, type Plugin } from 'vite'
 /** Chakra's module that creates a system, and the line in it that computes the global styles. */
 const CHAKRA_SYSTEM_MODULE = /@chakra-ui\/react\/dist\/esm\/styled-system\/system\.js$/
 const GLOBAL_STYLES_LINE = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];'
+/** Chakra's provider module, and the line in it that renders the layer order. */
+const CHAKRA_PROVIDER_MODULE = /@chakra-ui\/react\/dist\/esm\/styled-system\/provider\.js$/
+const LAYER_ORDER_LINE =
+  '!sys._config.disableLayers && /* @__PURE__ */ jsx(Global, { styles: sys.layers.atRule }),'
+
+function replaceLine(source: string, line: string, replacement: string, what: string): string {
+  if (!source.includes(line))
+    throw new Error(
+      `Chakra's ${what} no longer has the line "${line}": update scripts/build/chakra-global-styles.ts for the Chakra version in use`,
+    )
+  return source.replace(line, replacement)
+}
 
 /** Chakra's createSystem source without the global styles' computation. */
 export function withoutGlobalStyles(source: string): string {
-  if (!source.includes(GLOBAL_STYLES_LINE))
-    throw new Error(
-      `Chakra's createSystem no longer has the line "${GLOBAL_STYLES_LINE}": update scripts/build/chakra-global-styles.ts for the Chakra version in use`,
-    )
-  return source.replace(GLOBAL_STYLES_LINE, 'const _global = [];')
+  return replaceLine(source, GLOBAL_STYLES_LINE, 'const _global = [];', 'createSystem')
 }
+
+/** Chakra's provider source without the <Global> for the layer order. */
+export function withoutLayerOrder(source: string): string {
+  return replaceLine(source, LAYER_ORDER_LINE, '', 'ChakraProvider')
+}
+
+/** Emotion's server-rendered global style tag, as a plain style tag named for what it holds. */
+const EMOTION_GLOBAL_TAG = /<style data-emotion="css-global ([a-z0-9]+)">/g
 
 interface SystemModule {
   system: { layers: { atRule: string } }
@@ -33,8 +53,8 @@ interface SystemModule {
 }
 
 /**
- * The style tags Emotion renders on the server for Chakra's layer order and global styles,
- * exactly as its provider would (same cache key, so the browser's Emotion recognises them).
+ * Chakra's layer order and global styles as style tags, serialized by Emotion exactly as its
+ * provider would serialize them.
  */
 export function globalStyleTags({ system, globalStyles }: SystemModule): string {
   return renderToStaticMarkup(
@@ -44,7 +64,7 @@ export function globalStyleTags({ system, globalStyles }: SystemModule): string 
       createElement(Global, { styles: system.layers.atRule }),
       createElement(Global, { styles: globalStyles }),
     ),
-  )
+  ).replace(EMOTION_GLOBAL_TAG, '<style data-global-styles="$1">')
 }
 
 export function chakraGlobalStylesPlugin(root: string): Plugin {
@@ -52,8 +72,10 @@ export function chakraGlobalStylesPlugin(root: string): Plugin {
   return {
     name: 'ipaml:chakra-global-styles',
     transform(code, id, options) {
-      if (options?.ssr || !CHAKRA_SYSTEM_MODULE.test(id)) return undefined
-      return { code: withoutGlobalStyles(code), map: null }
+      if (options?.ssr) return undefined
+      if (CHAKRA_SYSTEM_MODULE.test(id)) return { code: withoutGlobalStyles(code), map: null }
+      if (CHAKRA_PROVIDER_MODULE.test(id)) return { code: withoutLayerOrder(code), map: null }
+      return undefined
     },
     transformIndexHtml: {
       order: 'pre',

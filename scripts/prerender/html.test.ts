@@ -13,10 +13,10 @@ import { robotsTxt, sitemapXml } from './site-files.ts'
 describe('prerender html helpers', () => {
   it('splits the hoisted head tags from the rendered tree', () => {
     const { head, body } = splitHoisted(
-      '<style data-emotion="css a1 b2" data-s="">.css-a1{color:red}</style><title>A | IPAML</title><meta name="description" content="d"/><link rel="canonical" href="x"/><style>.a{}</style><div><title>no</title></div>',
+      '<style data-page-styles="a1 b2">.css-a1{color:red}</style><title>A | IPAML</title><meta name="description" content="d"/><link rel="canonical" href="x"/><style>.a{}</style><div><title>no</title></div>',
     )
     expect(head).toBe(
-      '<style data-emotion="css a1 b2" data-s="">.css-a1{color:red}</style><title>A | IPAML</title><meta name="description" content="d"/><link rel="canonical" href="x"/>',
+      '<style data-page-styles="a1 b2">.css-a1{color:red}</style><title>A | IPAML</title><meta name="description" content="d"/><link rel="canonical" href="x"/>',
     )
     expect(body).toBe('<style>.a{}</style><div><title>no</title></div>')
   })

@@ -2,14 +2,16 @@
 // find internal links, fill the built index.html template, and guard the CSP (no executable
 // inline script may appear that index.html does not already carry).
 import { normalizePath } from '../../server/prerendered.ts'
+import { PAGE_STYLE_TAG_PATTERN } from '../../src/theme/page-styles.ts'
 
 /**
  * The head's part of a rendered page: the page's style tags (renderPage puts them first) and the
  * <title>, <meta> and <link> elements React 19 hoists ahead of the rendered tree.
  */
 export function splitHoisted(rendered: string): { head: string; body: string } {
-  const hoisted =
-    /^(?:<style data-emotion="[^"]*" data-s="">[\s\S]*?<\/style>|<title>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)/
+  const hoisted = new RegExp(
+    `^(?:${PAGE_STYLE_TAG_PATTERN}|<title>[^<]*</title>|<meta\\b[^>]*/?>|<link\\b[^>]*/?>)`,
+  )
   let head = ''
   let body = rendered
   for (let match = hoisted.exec(body); match; match = hoisted.exec(body)) {

@@ -2,10 +2,12 @@
 // providers and the router. A prerendered or server-rendered page already holds the rendered
 // tree in #root, so it is hydrated; otherwise the app shell is rendered. A page the server
 // answered with an error status (404, 503) names it on #root, so the same status page is
-// hydrated at that path.
+// hydrated at that path. The page's styles are in its head already (src/theme/page-styles.ts).
+import { CacheProvider } from '@emotion/react'
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
+import { browserStyleCache } from '../theme/page-styles.ts'
 import { preloadRoute } from './preload-route.ts'
 import { AppProvider } from './provider.tsx'
 import { AppRoutes, type StatusPage } from './router.tsx'
@@ -20,11 +22,13 @@ const statusPage: StatusPage | undefined =
 
 const app = (
   <StrictMode>
-    <AppProvider>
-      <BrowserRouter>
-        <AppRoutes statusPage={statusPage} />
-      </BrowserRouter>
-    </AppProvider>
+    <CacheProvider value={browserStyleCache()}>
+      <AppProvider>
+        <BrowserRouter>
+          <AppRoutes statusPage={statusPage} />
+        </BrowserRouter>
+      </AppProvider>
+    </CacheProvider>
   </StrictMode>
 )
 
