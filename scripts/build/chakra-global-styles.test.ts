@@ -41,6 +41,10 @@ describe('chakra global styles', () => {
     expect(source).toContain('styles: sys.layers.atRule')
     const patched = withoutLayerOrder(source)
     expect(patched).not.toContain('sys.layers.atRule')
+    // Still three children, so ids derived from tree positions match the server's.
+    expect(patched).toMatch(
+      /children: \[\s*false,\s*\/\* @__PURE__ \*\/ jsx\(Global, \{ styles: sys\._global \}\),\s*children\s*\]/,
+    )
     expect(patched).toContain('jsx(Global, { styles: sys._global })')
     expect(() => withoutLayerOrder('export function ChakraProvider() {}')).toThrow(
       /no longer has the line/,

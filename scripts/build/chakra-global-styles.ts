@@ -5,7 +5,9 @@
 // before hydration. So:
 // - index.html carries them, the layer order first, so every page the server sends
 //   (prerendered, rendered at request time, or the bare shell) has them, and the dev server's
-//   index.html too;
+//   index.html too. They go before the <title>, which a rendered page's own head tags replace:
+//   the layer order must come before the page's layered rules, or the first layer those name
+//   would rank lowest;
 // - the app's system hands the provider no global styles (src/theme/system.ts);
 // - the browser build's copy of createSystem skips computing them, and its ChakraProvider does
 //   not render the layer order either.
@@ -39,9 +41,14 @@ export function withoutGlobalStyles(source: string): string {
   return replaceLine(source, GLOBAL_STYLES_LINE, 'const _global = [];', 'createSystem')
 }
 
-/** Chakra's provider source without the <Global> for the layer order. */
+/**
+ * Chakra's provider source without the <Global> for the layer order. An empty child keeps its
+ * place among the provider's children: React derives useId's ids from positions in the tree,
+ * and the server still renders the <Global>, so removing the slot would change every id below
+ * the provider (the widgets' aria links) between the server's HTML and the browser.
+ */
 export function withoutLayerOrder(source: string): string {
-  return replaceLine(source, LAYER_ORDER_LINE, '', 'ChakraProvider')
+  return replaceLine(source, LAYER_ORDER_LINE, 'false,', 'ChakraProvider')
 }
 
 /** Emotion's server-rendered global style tag, as a plain style tag named for what it holds. */
@@ -84,7 +91,10 @@ export function chakraGlobalStylesPlugin(root: string): Plugin {
           configFile: false,
           logLevel: 'error',
         }).then(({ module }) => globalStyleTags(module))
-        return html.replace('</head>', `${await tags}</head>`)
+        if (!html.includes('<title>'))
+          throw new Error('index.html has no <title> to put the global styles before')
+        const globalTags = await tags
+        return html.replace('<title>', () => `${globalTags}<title>`)
       },
     },
   }

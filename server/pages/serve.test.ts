@@ -228,6 +228,23 @@ describe('forum pages rendered per request', () => {
   })
 })
 
+describe('styles in the head', () => {
+  it.each(['/policy/joiners', '/forum', '/no-such-page'])(
+    '%s declares the layer order before any layered rule, in tags Emotion leaves in place',
+    async (path) => {
+      const { text } = await get(path)
+      const head = text.slice(0, text.indexOf('</head>'))
+      // A layer a rule names before the order statement would rank lowest of all.
+      const order = head.indexOf('@layer reset,base,tokens,recipes;')
+      expect(order).toBeGreaterThan(-1)
+      expect(head.indexOf('@layer')).toBe(order)
+      expect(head.indexOf('<style data-page-styles="')).toBeGreaterThan(order)
+      // Emotion re-appends tags it recognises when it starts, restyling the whole page.
+      expect(head).not.toContain('data-emotion')
+    },
+  )
+})
+
 describe('built scripts', () => {
   const script = () =>
     readdirSync(path.join(clientDir, 'assets')).find((name) => /^start-.*\.js$/.test(name))!
