@@ -5,13 +5,21 @@
 // phone. The entry therefore only waits for the next frame to be painted, then imports the app
 // (src/app/start.tsx), whose chunks the page has already preloaded. A hidden tab paints no frames:
 // the fallback timer starts the app there too.
+//
+// The app is evaluated in two tasks rather than one (src/lib/next-task.ts): first Chakra's system
+// (building its token dictionary is the largest single piece of start-up work), then the app
+// itself (React DOM, the router, the shell).
+import { nextTask } from './lib/next-task.ts'
+
 let started = false
 
-function startApp(): void {
+async function startApp(): Promise<void> {
   if (started) return
   started = true
-  void import('./app/start.tsx')
+  await import('./theme/system.ts')
+  await nextTask()
+  await import('./app/start.tsx')
 }
 
-requestAnimationFrame(() => setTimeout(startApp, 0))
-setTimeout(startApp, 500)
+requestAnimationFrame(() => setTimeout(() => void startApp(), 0))
+setTimeout(() => void startApp(), 500)

@@ -7,6 +7,7 @@ import { CacheProvider } from '@emotion/react'
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
+import { nextTask } from '../lib/next-task.ts'
 import { browserStyleCache } from '../theme/page-styles.ts'
 import { preloadRoute } from './preload-route.ts'
 import { AppProvider } from './provider.tsx'
@@ -33,9 +34,10 @@ const app = (
 )
 
 // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
-// blocking the main thread for the whole page (total blocking time on slow phones).
+// blocking the main thread for the whole page (total blocking time on slow phones). Loading the
+// route's module is a step of its own, after this module's evaluation.
 if (container.hasChildNodes()) {
-  void (statusPage ? Promise.resolve() : preloadRoute(window.location.pathname)).then(() =>
-    startTransition(() => void hydrateRoot(container, app)),
-  )
+  void (
+    statusPage ? Promise.resolve() : nextTask().then(() => preloadRoute(location.pathname))
+  ).then(() => startTransition(() => void hydrateRoot(container, app)))
 } else createRoot(container).render(app)
