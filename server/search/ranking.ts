@@ -219,16 +219,15 @@ export function createRanker(
     let maxExactness = groups.length
     const terms = [...matched.keys()]
     const roles: TermRole[] = []
-    const groupsOf = (mask: number) => groups.flatMap((_, g) => (mask & (1 << g) ? [g] : []))
     for (const [termNumber, { postings, groups: leafGroups }] of [...matched.values()].entries()) {
       const role = termRoles(terms[termNumber]!, groups, leafGroups)
       roles.push(role)
       const literals = popCount(role.literal)
       maxExactness += literals
       const byRole: Array<[Uint8Array, number[]]> = [
-        [exactFields, groupsOf(role.exact)],
-        [prefixFields, groupsOf(role.prefix)],
-        [typoFields, groupsOf(role.typo)],
+        [exactFields, groupsIn(role.exact, groups.length)],
+        [prefixFields, groupsIn(role.prefix, groups.length)],
+        [typoFields, groupsIn(role.typo, groups.length)],
       ]
       const termMark = ++mark
       for (let field = 0; field < fieldCount; field++) {
@@ -328,17 +327,75 @@ export function createRanker(
     return sum
   }
 
+  /**
+   * The later rules as one number ordering like (-priority, proximity, attribute, -exactness),
+   * smaller first; proximity 0 leaves it out.
+   */
+  const laterKey = (query: QueryKeys, i: number, proximity: number): number => {
+    const doc = query.docs[i]!
+    const exact =
+      exactness[i]! + (documents.titleIds[doc] === query.phraseTitle ? query.groupCount : 0)
+    return (
+      (((MAX_PRIORITY - documents.priorities[doc]!) * PROXIMITY_BASE + proximity) *
+        query.attributeBase +
+        attributes[i]!) *
+        (query.maxExactness + 1) +
+      query.maxExactness -
+      exact
+    )
+  }
+
+  /**
+   * A bucket larger than BUCKET_LIMIT (a common word over a large corpus) is first cut to its
+   * best document per url by the rules that need no word positions, then to the BUCKET_LIMIT
+   * best of those, so proximity is measured on a bounded number of documents.
+   */
+  const boundedBucket = (query: QueryKeys, members: number[]): number[] => {
+    if (members.length <= BUCKET_LIMIT) return members
+    const cheap = new Map<number, number>()
+    const best = new Map<number, number>()
+    for (const i of members) {
+      const url = documents.urlIds[query.docs[i]!]!
+      const key = laterKey(query, i, 0)
+      cheap.set(i, key)
+      const held = best.get(url)
+      if (
+        held === undefined ||
+        key < cheap.get(held)! ||
+        (key === cheap.get(held)! && query.scores[i]! > query.scores[held]!)
+      )
+        best.set(url, i)
+    }
+    return [...best.values()]
+      .sort((x, y) => cheap.get(x)! - cheap.get(y)! || query.scores[y]! - query.scores[x]! || x - y)
+      .slice(0, BUCKET_LIMIT)
+  }
+
+  // The matched terms of the query being ranked, for the hits' highlights.
+  let queryTerms: readonly string[] = []
+  const termsOf = (i: number) => matchedTerms(lastMatch, i, queryTerms)
+
+  // Closures are made once per ranker, not per query: the server runs under a loader that names
+  // every function it creates, which costs time on the hot path.
   return (candidates, groups, limit) => {
     const { maxExactness, terms, roles } = collectMatches(candidates, groups)
+    queryTerms = terms
     const width = groups.length
     const { masks, order, frequencies, scores } = candidates
     const rarity = frequencies.map((n) => Math.log(1 + documents.liveDocuments / Math.max(1, n)))
-    const weightOf = (g: number, field: number) =>
-      rarity[g]! * (documents.fieldWeights[field] ?? 1) * (groups[g]!.intent ? INTENT_WEIGHT : 1)
-    const maxWeight = groups.reduce((sum, _, g) => sum + weightOf(g, 0), 0)
-    // The title that spells out the query word for word, if any document has it.
-    const phraseTitle = documents.titleNumbers.get(groups.flatMap((g) => g.words).join(' ')) ?? -1
-    const attributeBase = groups.length * fieldCount + 1
+    // A group's weight in the words rule, before the attribute's weight.
+    const groupWeights = groups.map((group, g) => rarity[g]! * (group.intent ? INTENT_WEIGHT : 1))
+    const firstFieldWeight = documents.fieldWeights[0] ?? 1
+    const maxWeight = groupWeights.reduce((sum, weight) => sum + weight * firstFieldWeight, 0)
+    const query: QueryKeys = {
+      docs: candidates.docs,
+      scores,
+      // The title that spells out the query word for word, if any document has it.
+      phraseTitle: documents.titleNumbers.get(groups.flatMap((g) => g.words).join(' ')) ?? -1,
+      groupCount: groups.length,
+      attributeBase: groups.length * fieldCount + 1,
+      maxExactness,
+    }
 
     // Words and typo for every candidate; the rest only for the buckets opened.
     textOnly.fill(0, 0, candidates.docs.length)
@@ -364,7 +421,7 @@ export function createRanker(
           field = typoFields[at]!
         }
         attribute += field
-        weight += weightOf(g, field)
+        weight += groupWeights[g]! * (documents.fieldWeights[field] ?? 1)
         if (field >= documents.firstTextField) textOnly[i] = textOnly[i]! | (1 << g)
         if (field === 0 || field >= documents.firstTextField) ownWords[i] = ownWords[i]! | (1 << g)
       }
@@ -391,60 +448,20 @@ export function createRanker(
       queryTermGroups[t] = roles[t]!.exact | roles[t]!.prefix | roles[t]!.typo
     })
 
-    // The later rules as one number ordering like (-priority, proximity, attribute, -exactness),
-    // smaller first; `cheapKey` leaves proximity out.
-    const laterKey = (i: number, proximity: number): number => {
-      const doc = candidates.docs[i]!
-      const exact = exactness[i]! + (documents.titleIds[doc] === phraseTitle ? groups.length : 0)
-      return (
-        (((MAX_PRIORITY - documents.priorities[doc]!) * PROXIMITY_BASE + proximity) *
-          attributeBase +
-          attributes[i]!) *
-          (maxExactness + 1) +
-        maxExactness -
-        exact
-      )
-    }
-    /**
-     * A bucket larger than BUCKET_LIMIT (a common word over a large corpus) is first cut to its
-     * best document per url by the rules that need no word positions, then to the BUCKET_LIMIT
-     * best of those, so proximity is measured on a bounded number of documents.
-     */
-    const boundedBucket = (members: number[]): number[] => {
-      if (members.length <= BUCKET_LIMIT) return members
-      const cheap = new Map<number, number>()
-      const best = new Map<number, number>()
-      for (const i of members) {
-        const url = documents.urlIds[candidates.docs[i]!]!
-        const key = laterKey(i, 0)
-        cheap.set(i, key)
-        const held = best.get(url)
-        if (
-          held === undefined ||
-          key < cheap.get(held)! ||
-          (key === cheap.get(held)! && scores[i]! > scores[held]!)
-        )
-          best.set(url, i)
-      }
-      return [...best.values()]
-        .sort((x, y) => cheap.get(x)! - cheap.get(y)! || scores[y]! - scores[x]! || x - y)
-        .slice(0, BUCKET_LIMIT)
-    }
     const taken = new Set<number>()
     const perPage = new Map<number, number>()
     const out: RankedCandidate[] = []
-    const finish = () =>
-      promoteSections(out, limit, {
-        docs: candidates.docs,
-        masks,
-        scores,
-        weights,
-        textOnly,
-        ownWords,
-        urlIds: documents.urlIds,
-        pageIds: documents.pageIds,
-        termsOf: (i) => matchedTerms(lastMatch, i, terms),
-      })
+    const promotion: PromotionInputs = {
+      docs: candidates.docs,
+      masks,
+      scores,
+      weights,
+      textOnly,
+      ownWords,
+      urlIds: documents.urlIds,
+      pageIds: documents.pageIds,
+      termsOf,
+    }
     for (const key of [...buckets.keys()].sort((a, b) => a - b)) {
       // The later rules, as one number ordering like (proximity, -priority, attribute,
       // -exactness), smaller first.
@@ -457,10 +474,10 @@ export function createRanker(
           (perPage.get(documents.pageIds[doc]!) ?? 0) < MAX_HITS_PER_PAGE
         )
       })
-      const ranked = boundedBucket(open).map((i) => {
+      const ranked = boundedBucket(query, open).map((i) => {
         const doc = candidates.docs[i]!
         const proximity = proximityOf(i, doc, masks[i]!, groups.length)
-        const later = laterKey(i, proximity)
+        const later = laterKey(query, i, proximity)
         return { i, later }
       })
       ranked.sort((x, y) => x.later - y.later || scores[y.i]! - scores[x.i]! || x.i - y.i)
@@ -474,11 +491,21 @@ export function createRanker(
         perPage.set(page, shown + 1)
         taken.add(url)
         out.push({ position: i, terms: matchedTerms(lastMatch, i, terms) })
-        if (out.length === limit) return finish()
+        if (out.length === limit) return promoteSections(out, limit, promotion)
       }
     }
-    return finish()
+    return promoteSections(out, limit, promotion)
   }
+}
+
+/** What the later rules of one query read besides the per-candidate arrays. */
+interface QueryKeys {
+  docs: ArrayLike<number>
+  scores: ArrayLike<number>
+  phraseTitle: number
+  groupCount: number
+  attributeBase: number
+  maxExactness: number
 }
 
 interface PromotionInputs {
@@ -561,6 +588,13 @@ function promoteSections(
       if (out.length > limit) out.pop()
     }
   }
+  return out
+}
+
+/** The groups a bit mask holds, in order. */
+function groupsIn(mask: number, groupCount: number): number[] {
+  const out: number[] = []
+  for (let g = 0; g < groupCount; g++) if (mask & (1 << g)) out.push(g)
   return out
 }
 
