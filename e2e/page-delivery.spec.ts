@@ -1,6 +1,7 @@
 // What the server delivers before any script runs: prerendered HTML with content and head
 // tags, Course JSON-LD, a real 404 status, sitemap.xml and robots.txt from the route table,
-// immutable compressed assets, and the JavaScript budget of "/".
+// immutable compressed assets, and the JavaScript budget of "/"; and that starting the app
+// leaves the styles the server delivered where they are.
 import { certifications } from '../src/content/training.ts'
 import { paths } from '../src/lib/paths.ts'
 import { expect, test } from './fixtures.ts'
@@ -106,3 +107,37 @@ test('"/" loads at most 170 KB of gzipped JavaScript', async ({ page }) => {
   expect(bytes).toBeGreaterThan(10_000)
   expect(bytes).toBeLessThanOrEqual(HOME_JS_BUDGET)
 })
+
+for (const url of ['/policy/joiners', '/forum']) {
+  test(`${url}: starting the app moves none of the server's style tags and inserts none of their rules again`, async ({
+    page,
+  }) => {
+    // A style element that is removed and added back is parsed again and restyles the page.
+    await page.addInitScript(() => {
+      const removed: string[] = []
+      Object.assign(window, { removedStyles: removed })
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (node.nodeName === 'STYLE') removed.push((node as Element).outerHTML.slice(0, 80))
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await page.goto(url)
+    const { removed, served, reinserted } = await page.evaluate(() => {
+      const served = [...document.querySelectorAll('style[data-page-styles]')].flatMap(
+        (tag) => tag.getAttribute('data-page-styles')?.split(' ') ?? [],
+      )
+      const inserted = [...document.querySelectorAll('style[data-emotion]')].flatMap((tag) =>
+        [...((tag as HTMLStyleElement).sheet?.cssRules ?? [])].map((rule) => rule.cssText),
+      )
+      return {
+        removed: (window as unknown as { removedStyles: string[] }).removedStyles,
+        served,
+        reinserted: served.filter((name) => inserted.some((rule) => rule.includes(`.css-${name}`))),
+      }
+    })
+    expect(served.length).toBeGreaterThan(20)
+    expect(removed).toEqual([])
+    expect(reinserted).toEqual([])
+  })
+}
