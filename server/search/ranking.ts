@@ -265,8 +265,7 @@ export function createRanker(
    */
   const proximityOf = (i: number, doc: number, mask: number, groupCount: number): number => {
     const index = documents.termPositions[doc]
-    const matchedGroups: number[] = []
-    for (let g = 0; g < groupCount; g++) if (mask & (1 << g)) matchedGroups.push(g)
+    const matchedGroups = groupsIn(mask, groupCount)
     if (matchedGroups.length < 2) return 0
     if (!index) return (matchedGroups.length - 1) * MAX_PROXIMITY
     const pairs = fieldCount + 1
@@ -463,8 +462,6 @@ export function createRanker(
       termsOf,
     }
     for (const key of [...buckets.keys()].sort((a, b) => a - b)) {
-      // The later rules, as one number ordering like (proximity, -priority, attribute,
-      // -exactness), smaller first.
       // A document whose url already has its hit, or whose page has all of its hits, cannot
       // be shown: it is left out before its words are read for proximity.
       const open = buckets.get(key)!.filter((i) => {
@@ -490,7 +487,7 @@ export function createRanker(
         if (shown === MAX_HITS_PER_PAGE) continue
         perPage.set(page, shown + 1)
         taken.add(url)
-        out.push({ position: i, terms: matchedTerms(lastMatch, i, terms) })
+        out.push({ position: i, terms: termsOf(i) })
         if (out.length === limit) return promoteSections(out, limit, promotion)
       }
     }
