@@ -1,7 +1,8 @@
 // Search relevance benchmark: success@1, success@3, MRR and the zero-result rate of the
 // embedded engine per kind of query, on the relevance set (tuned against), the validation set
-// (written apart; its misses have guided general changes) and the fresh set (written blind and
-// measured as written), with each matching strategy (the engine uses MATCHING_STRATEGY; the other
+// (written apart; its misses have guided general changes), the fresh set (written blind and
+// measured as written) and the blind set (written without sight of the engine, the other sets or
+// the thesaurus), with each matching strategy (the engine uses MATCHING_STRATEGY; the other
 // is shown for comparison). The targets apply to the relevance set.
 // SEARCH_RELEVANCE_MISSES=1 lists each query whose answer is not in the first three hits, with
 // what came instead.
@@ -14,6 +15,7 @@ import {
   type RelevanceReport,
 } from '../../server/search/relevance-metrics.ts'
 import { relevanceSet, type RelevanceCase } from '../../server/search/relevance-set.ts'
+import { blindSet } from '../../server/search/relevance-blind-set.ts'
 import { freshSet } from '../../server/search/relevance-fresh-set.ts'
 import { validationSet } from '../../server/search/relevance-validation-set.ts'
 import type { BenchReport } from './types.ts'
@@ -40,6 +42,7 @@ export async function run(): Promise<BenchReport> {
     { name: 'relevance set', cases: relevanceSet },
     { name: 'validation set', cases: validationSet },
     { name: 'fresh set', cases: freshSet },
+    { name: 'blind set', cases: blindSet },
   ]
   const reports = await Promise.all(
     sets.map(async ({ name, cases }) => ({

@@ -1,21 +1,30 @@
 // Relevance on the real corpus, on every engine: success@1, success@3, MRR and the zero-result
 // rate, overall and per kind of query, on the relevance set (the one ranking is tuned against),
-// the validation set (written apart; only its misses' general causes were fixed) and the fresh set
-// (written blind, measured as written), must stay at or above the
+// the validation set (written apart; only its misses' general causes were fixed), the fresh set
+// (written blind, measured as written) and the blind set (written by someone who had seen
+// neither the engine nor the other sets nor the thesaurus), must stay at or above the
 // floors below, set just under the figures measured when they were last raised (`npm run bench
 // search-relevance` prints the current ones).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seededSiteDocuments } from '../../seed/site-documents.ts'
 import { measureRelevance, type RelevanceReport } from './relevance-metrics.ts'
 import { relevanceSet, type RelevanceCase, type RelevanceKind } from './relevance-set.ts'
+import { blindSet } from './relevance-blind-set.ts'
 import { freshSet } from './relevance-fresh-set.ts'
 import { validationSet } from './relevance-validation-set.ts'
 import { testEngines } from './test-engines.ts'
 import type { SearchIndex } from './types.ts'
 
-type Floors = Record<RelevanceKind | 'overall', [number, number, number]>
+type Floors = Record<
+  RelevanceKind | 'overall',
+  [number, number, number] | [number, number, number, number]
+>
 
-/** Floors: [success@1, success@3, MRR]; the zero-result rate must stay 0 for every kind. */
+/**
+ * Floors: [success@1, success@3, MRR], and the zero-result rate must stay 0; where a set's
+ * figures include queries answered with nothing alone (a mistyped four-letter acronym, which
+ * gets its "Did you mean" but no hits), a fourth figure is the rate it must not exceed.
+ */
 const SETS: Array<{ name: string; cases: RelevanceCase[]; floors: Floors }> = [
   {
     name: 'relevance set',
@@ -48,6 +57,17 @@ const SETS: Array<{ name: string; cases: RelevanceCase[]; floors: Floors }> = [
       keyword: [0.82, 0.9, 0.86],
       typo: [0.8, 0.8, 0.82],
       synonym: [0.61, 0.84, 0.74],
+    },
+  },
+  {
+    name: 'blind set',
+    cases: blindSet,
+    floors: {
+      overall: [0.67, 0.75, 0.74, 0.02],
+      question: [0.5, 0.68, 0.62],
+      keyword: [0.91, 0.95, 0.94],
+      typo: [0.84, 0.84, 0.84, 0.08],
+      synonym: [0.5, 0.5, 0.58],
     },
   },
 ]
@@ -101,12 +121,12 @@ describe.each(testEngines())('relevance on the real corpus: $name', (engine) => 
     SETS.flatMap(({ name, floors }) =>
       Object.entries(floors).map(([kind, floor]) => ({ name, kind, floor })),
     ),
-  )('$name, $kind: stays above its floors', ({ name, kind, floor: [at1, at3, mrr] }) => {
+  )('$name, $kind: stays above its floors', ({ name, kind, floor: [at1, at3, mrr, empty] }) => {
     const report = reports.get(name)!
     const figures = kind === 'overall' ? report.overall : report.byKind[kind as RelevanceKind]
     expect(figures.successAt1).toBeGreaterThanOrEqual(at1)
     expect(figures.successAt3).toBeGreaterThanOrEqual(at3)
     expect(figures.mrr).toBeGreaterThanOrEqual(mrr)
-    expect(figures.zeroResultRate).toBe(0)
+    expect(figures.zeroResultRate).toBeLessThanOrEqual(empty ?? 0)
   })
 })
