@@ -94,4 +94,18 @@ describe('embedded engine: sections that answer', () => {
     // The page's title alone: the page itself first.
     expect((await urls('kestrel'))[0]).toBe('/policy/kestrel')
   })
+
+  it('answers a question with the section holding most of its words, even when none has all', async () => {
+    const index = createEmbeddedIndex()
+    await index.replaceAll(documents)
+    const urls = async (q: string) => (await index.search(q, { limit: 10 })).hits.map((h) => h.url)
+    // "rotation" is in one section, "keys expire" in another: the question lands on the latter.
+    expect((await urls('when do kestrel keys expire after rotation'))[0]).toBe(
+      '/policy/kestrel#benefits',
+    )
+    // The same words as keywords: no section holds them all, so the page is the answer.
+    expect((await urls('kestrel keys expire rotation'))[0]).toBe('/policy/kestrel')
+    // A question about the page itself: no section has its words, the page answers.
+    expect((await urls('what is the kestrel policy'))[0]).toBe('/policy/kestrel')
+  })
 })

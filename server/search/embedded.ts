@@ -403,25 +403,27 @@ function searchEngine(
     ...plan.groups.flatMap((group, g) => (matched.has(g) ? [] : group.words)),
     ...plan.unread,
   ]
-  const hits = engine.rank(candidates, plan.groups, limit).map(({ position, terms }): SearchHit => {
-    const stored = engine.stored[candidates.docs[position]!]!
-    const highlights = highlightWords(reportedOrder(terms), thesaurus)
-    // Written out rather than spread: this runs for every hit of every answer.
-    const hit: SearchHit = {
-      id: stored.id,
-      title: stored.title,
-      description: stored.description,
-      category: stored.category,
-      url: stored.url,
-      page: stored.page,
-      pageTitle: stored.pageTitle,
-      snippet: '',
-      highlights,
-    }
-    if (stored.section !== undefined) hit.section = stored.section
-    hit.snippet = makeSnippet(stored.source, highlights)
-    return hit
-  })
+  const hits = engine
+    .rank(candidates, plan.groups, limit, plan.question)
+    .map(({ position, terms }): SearchHit => {
+      const stored = engine.stored[candidates.docs[position]!]!
+      const highlights = highlightWords(reportedOrder(terms), thesaurus)
+      // Written out rather than spread: this runs for every hit of every answer.
+      const hit: SearchHit = {
+        id: stored.id,
+        title: stored.title,
+        description: stored.description,
+        category: stored.category,
+        url: stored.url,
+        page: stored.page,
+        pageTitle: stored.pageTitle,
+        snippet: '',
+        highlights,
+      }
+      if (stored.section !== undefined) hit.section = stored.section
+      hit.snippet = makeSnippet(stored.source, highlights)
+      return hit
+    })
   return { hits, ignoredWords }
 }
 

@@ -35,6 +35,15 @@ describe('planQuery', () => {
     expect(plan.stopWords).toEqual(['what', 'is', 'the', 'of', 'the'])
   })
 
+  it('tells a question from keywords', () => {
+    const asked = (text: string) => planQuery(text, thesaurus, empty, {}).question
+    expect(asked('who approves access requests')).toBe(true)
+    expect(asked('can we reuse usernames')).toBe(true)
+    expect(asked('the CAMA course costs how much')).toBe(true)
+    expect(asked('access request approval')).toBe(false)
+    expect(asked('price of the CAMA course')).toBe(false)
+  })
+
   it('marks a thesaurus phrase opening with a question word as the intent, not the subject', () => {
     const plan = planQuery('how long is the CAMA training', thesaurus, empty, {})
     expect(plan.groups.map((g) => [g.words.join(' '), g.intent ?? false])).toEqual([

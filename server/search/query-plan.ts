@@ -4,7 +4,7 @@
 // adjacent transposition counts as one), its other forms ("approves" → "approval"), and the
 // terms the thesaurus gives it; the last word also matches as a prefix. How many groups a
 // document must match is decided after evaluation (matching-strategy.ts).
-import { STOP_WORDS, droppedStopWords } from './stop-words.ts'
+import { STOP_WORDS, asksQuestion, droppedStopWords } from './stop-words.ts'
 import { alternativesOf, phraseKeyOf, phraseWords, type Thesaurus } from './synonyms.ts'
 import { stemOf } from './tokenize.ts'
 
@@ -78,6 +78,8 @@ export interface QueryPlan {
   stopWords: string[]
   /** Words past the limit of MAX_QUERY_WORDS, not read. */
   unread: string[]
+  /** The query reads as a question (see asksQuestion). */
+  question: boolean
 }
 
 /** What the query plan reads of the index: its words, and its words by stem. */
@@ -200,7 +202,7 @@ export function planQuery(
       ...(prefix ? { prefix: word } : {}),
     })
   }
-  return { groups, queries, stopWords, unread: typed.slice(i) }
+  return { groups, queries, stopWords, unread: typed.slice(i), question: asksQuestion(words) }
 }
 
 /**

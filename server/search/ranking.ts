@@ -88,6 +88,8 @@ export type Ranker = (
   candidates: Candidates,
   groups: QueryGroup[],
   limit: number,
+  /** The query reads as a question: its answer is a section rather than the page in general. */
+  question: boolean,
 ) => RankedCandidate[]
 
 /**
@@ -376,7 +378,7 @@ export function createRanker(
 
   // Closures are made once per ranker, not per query: the server runs under a loader that names
   // every function it creates, which costs time on the hot path.
-  return (candidates, groups, limit) => {
+  return (candidates, groups, limit, question) => {
     const { maxExactness, terms, roles } = collectMatches(candidates, groups)
     queryTerms = terms
     const width = groups.length
@@ -460,6 +462,7 @@ export function createRanker(
       urlIds: documents.urlIds,
       pageIds: documents.pageIds,
       termsOf,
+      question,
     }
     for (const key of [...buckets.keys()].sort((a, b) => a - b)) {
       // A document whose url already has its hit, or whose page has all of its hits, cannot
@@ -516,6 +519,7 @@ interface PromotionInputs {
   urlIds: Int32Array
   pageIds: Int32Array
   termsOf: (i: number) => string[]
+  question: boolean
 }
 
 /**
@@ -526,8 +530,10 @@ interface PromotionInputs {
  * section that matches every group the page matched (the page's title as its page title, the
  * groups the page has only in its text in the section's own title or text), the one the words rule weighs most (then the best score), takes the
  * page's place and the page follows, so the
- * hit lands on the paragraph that answers. Sections already ranked above their page stay as
- * they are; the page keeps at most MAX_HITS_PER_PAGE hits and the answer `limit`.
+ * hit lands on the paragraph that answers. A question does so even when the page matched in its
+ * title alone ("how long do disabled accounts stay before deletion"): it asks for the paragraph
+ * that holds those words, not the page in general. Sections already ranked above their page stay
+ * as they are; the page keeps at most MAX_HITS_PER_PAGE hits and the answer `limit`.
  */
 function promoteSections(
   out: RankedCandidate[],
@@ -555,12 +561,21 @@ function promoteSections(
       }
     }
     const mask = masks[i]!
+    // What a section must match of the page's groups: all of them, with those the page has only
+    // in its text in the section's own words. A question asks less: the groups the page matched
+    // in its title, with at least one in the section's own words, so that the section holding
+    // most of the rest of its words answers it.
+    const titleGroups = mask & ~textOnly[i]!
     let best = -1
     for (const j of sectionsByPage.get(page) ?? []) {
-      if ((masks[j]! & mask) !== mask || (ownWords[j]! & textOnly[i]!) !== textOnly[i]) continue
-      // A section that adds nothing to its page (the page matched only in its title) does not
-      // take its place: "joiners" finds the Joiners policy itself.
-      if (textOnly[i] === 0 && masks[j] === mask) continue
+      if (inputs.question) {
+        if ((masks[j]! & titleGroups) !== titleGroups || (ownWords[j]! & mask) === 0) continue
+      } else {
+        if ((masks[j]! & mask) !== mask || (ownWords[j]! & textOnly[i]!) !== textOnly[i]) continue
+        // A section that adds nothing to its page (the page matched only in its title) does not
+        // take its place: "joiners" finds the Joiners policy itself.
+        if (textOnly[i] === 0 && masks[j] === mask) continue
+      }
       if (
         best < 0 ||
         weights[j]! > weights[best]! ||

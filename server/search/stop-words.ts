@@ -21,6 +21,25 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
   ].flatMap((line) => line.split(' ')),
 )
 
+const QUESTION_WORDS: ReadonlySet<string> = new Set(
+  'what whats which who whom whose when where why how'.split(' '),
+)
+const AUXILIARIES: ReadonlySet<string> = new Set(
+  'is are was were do does did can could should would will shall may might must'.split(' '),
+)
+
+/**
+ * Whether the words read as a question: a question word anywhere ("the CAMA course costs how
+ * much"), or an auxiliary first ("can we reuse usernames"). A question wants the paragraph that
+ * answers it rather than the page in general.
+ */
+export function asksQuestion(words: readonly string[]): boolean {
+  return (
+    (words.length > 0 && AUXILIARIES.has(words[0]!)) ||
+    words.some((word) => QUESTION_WORDS.has(word))
+  )
+}
+
 /**
  * The stop words a query drops: all of them, unless the query has nothing else (then it is
  * searched as typed).
