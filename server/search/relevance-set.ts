@@ -352,4 +352,13 @@ export const relevanceSet: RelevanceCase[] = [
   s('exit process', '/policy/leavers', '/operations/offboarding-service'),
   s('human resources', '/policy/hr'),
   s('identity provider', '/forum/post/28', '/introduction/ebooks#single-sign-on-and-federation'),
+  // The vocabulary of other products, frameworks and regions for what the site names its own way
+  s('head of IAM', '/ciamo'),
+  s('returning employee', '/policy/account-disabled-deletion'),
+  s('zero standing access', '/training/cpams', '/tactical/pam-service'),
+  s('SSPR', '/tactical/iam-service'),
+  s('Azure AD', '/directory/directory-services', '/forum/post/16'),
+  s('contingent workers', '/policy/3rd-party-registration'),
+  s('compensating controls', '/strategic/risk-management', '/strategic/general-governance'),
+  s('jump server', '/introduction/case-builder#manufacturing-ot-it-security'),
 ]
