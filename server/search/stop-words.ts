@@ -9,6 +9,9 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'what whats which who whom whose when where why how',
     'is are was were be been being am do does did done doing',
     'can could should would will shall may might must have has had having',
+    // the same, contracted (the tokenizer joins "don't" into "dont")
+    'dont doesnt didnt cant cannot wont isnt arent wasnt werent shouldnt couldnt wouldnt',
+    'im ive youre theyre weve',
     // pronouns and determiners
     'i me my we our ours you your yours they them their he she his her it its',
     'this that these those there here a an the some any such many much',

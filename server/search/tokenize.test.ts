@@ -36,6 +36,13 @@ describe('tokenize', () => {
     ])
   })
 
+  it("drops a possessive's s and keeps contractions whole", () => {
+    expect(tokenize("a user's access")).toEqual(['a', 'user', 'access'])
+    expect(tokenize('the users’ access')).toEqual(['the', 'users', 'access'])
+    expect(tokenize("don't reuse O'Brien's name")).toEqual(['dont', 'reuse', 'obrien', 'name'])
+    expect(tokenize("'quoted' words")).toEqual(['quoted', 'words'])
+  })
+
   it('splits on punctuation and lowers case', () => {
     expect(tokenize('Role-based access (RBAC)!')).toEqual(['role', 'based', 'access', 'rbac'])
     expect(tokenize('ISO/IEC 27001:2022')).toEqual(['iso', 'iec', '27001', '2022'])

@@ -5,13 +5,20 @@
 //   words and ordinals are digits ("one day" is "1 day"; "third party", "3rd party" and "party 3"
 //   all hold "3"; "the first phase" finds "Phase 1");
 // - dotted numbers and control ids stay whole ("8.2.6", "v4.0.1", "a.5.15", "ac-2"), because a
-//   practitioner looking for PCI DSS 8.2.6 means that requirement, not every "8", "2" and "6".
+//   practitioner looking for PCI DSS 8.2.6 means that requirement, not every "8", "2" and "6";
+// - a possessive's "s" goes ("a user's access" is "user access", not a rare word "s" that
+//   outweighs the others) and other apostrophes inside a word join it ("don't" is "dont").
 import { stemmer } from 'stemmer'
 
 /** A run of letters/digits, optionally joined by dots or a letters-hyphen-digits id. */
 const TERM = /[\p{L}\p{N}]+(?:\.[\p{N}]+)+|\p{L}{1,4}-\p{N}+(?:\.\p{N}+)*|[\p{L}\p{N}]+/gu
 /** "1,500" and "1 500" (thin or no-break space) inside a number: the separator goes. */
 const THOUSANDS = /(\p{N})[,\u00a0\u202f](?=\p{N}{3}(?!\p{N}))/gu
+
+/** A possessive ("user's", "users’"): the apostrophe and its "s" go. */
+const POSSESSIVE = /(\p{L})['\u2019]s?(?![\p{L}\p{N}])/gu
+/** An apostrophe inside a word ("don't", "O'Brien"): the word stays one. */
+const INNER_APOSTROPHE = /(\p{L})['\u2019](?=\p{L})/gu
 
 /** Number words and ordinals as digits: "one day" is "1 day", "third party" is "3 party". */
 const NUMBER_WORDS: ReadonlyMap<string, string> = new Map(
@@ -41,7 +48,13 @@ const NUMBER_WORDS: ReadonlyMap<string, string> = new Map(
 const DIGIT_ORDINAL = /^(\p{N}+)(?:st|nd|rd|th)$/u
 
 export function tokenize(text: string): string[] {
-  const terms = text.toLowerCase().replace(THOUSANDS, '$1').match(TERM) ?? []
+  const terms =
+    text
+      .toLowerCase()
+      .replace(THOUSANDS, '$1')
+      .replace(POSSESSIVE, '$1')
+      .replace(INNER_APOSTROPHE, '$1')
+      .match(TERM) ?? []
   return terms.map((term) => NUMBER_WORDS.get(term) ?? term.replace(DIGIT_ORDINAL, '$1'))
 }
 
