@@ -562,13 +562,15 @@ function promoteSections(
     }
     const mask = masks[i]!
     // What a section must match of the page's groups: all of them, with those the page has only
-    // in its text in the section's own words. A question asks less: the groups the page matched
-    // in its title, with at least one in the section's own words, so that the section holding
-    // most of the rest of its words answers it.
+    // in its text in the section's own words. A question that asks more than the page's title
+    // asks less of the section: the groups the page matched in its title, with at least one in
+    // the section's own words, so that the section holding most of the rest answers it. ("what
+    // is PAM" asks for the page itself.)
     const titleGroups = mask & ~textOnly[i]!
+    const asksMore = inputs.question && textOnly[i] !== 0
     let best = -1
     for (const j of sectionsByPage.get(page) ?? []) {
-      if (inputs.question) {
+      if (asksMore) {
         if ((masks[j]! & titleGroups) !== titleGroups || (ownWords[j]! & mask) === 0) continue
       } else {
         if ((masks[j]! & mask) !== mask || (ownWords[j]! & textOnly[i]!) !== textOnly[i]) continue
