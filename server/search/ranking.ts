@@ -530,10 +530,11 @@ interface PromotionInputs {
  * section that matches every group the page matched (the page's title as its page title, the
  * groups the page has only in its text in the section's own title or text), the one the words rule weighs most (then the best score), takes the
  * page's place and the page follows, so the
- * hit lands on the paragraph that answers. A question does so even when the page matched in its
- * title alone ("how long do disabled accounts stay before deletion"): it asks for the paragraph
- * that holds those words, not the page in general. Sections already ranked above their page stay
- * as they are; the page keeps at most MAX_HITS_PER_PAGE hits and the answer `limit`.
+ * hit lands on the paragraph that answers. A question that asks more than the page's title does
+ * so even when no section holds every word the page matched ("how long do disabled accounts stay
+ * before deletion": "stay" is elsewhere on the page): it asks for the paragraph that holds most
+ * of its words, not the page in general. Sections already ranked above their page stay as they
+ * are; the page keeps at most MAX_HITS_PER_PAGE hits and the answer `limit`.
  */
 function promoteSections(
   out: RankedCandidate[],

@@ -3,12 +3,18 @@
 // adapter sends the same list as its `stopWords` setting), so "what is the price of the CAMA
 // course" is matched as "price CAMA course". A query made only of stop words is searched as
 // typed, so "who" or "what is" still find the pages that use those words.
-export const STOP_WORDS: ReadonlySet<string> = new Set(
-  [
-    // question words and auxiliaries
-    'what whats which who whom whose when where why how',
-    'is are was were be been being am do does did done doing',
-    'can could should would will shall may might must have has had having',
+
+const QUESTION_WORDS = 'what whats which who whom whose when where why how'.split(' ')
+/** The auxiliaries a question can open with ("can we…", "is there…", "do I…"). */
+const OPENING_AUXILIARIES =
+  'is are was were do does did can could should would will shall may might must'.split(' ')
+
+export const STOP_WORDS: ReadonlySet<string> = new Set([
+  ...QUESTION_WORDS,
+  ...OPENING_AUXILIARIES,
+  ...[
+    // the other auxiliaries
+    'be been being am done doing have has had having',
     // the same, contracted (the tokenizer joins "don't" into "dont")
     'dont doesnt didnt cant cannot wont isnt arent wasnt werent shouldnt couldnt wouldnt',
     'im ive youre theyre weve',
@@ -22,14 +28,10 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'get gets got need needs want please tell find show explain handle handled handling deal',
     'happens happen someone somebody way ways best good example examples say says said',
   ].flatMap((line) => line.split(' ')),
-)
+])
 
-const QUESTION_WORDS: ReadonlySet<string> = new Set(
-  'what whats which who whom whose when where why how'.split(' '),
-)
-const AUXILIARIES: ReadonlySet<string> = new Set(
-  'is are was were do does did can could should would will shall may might must'.split(' '),
-)
+const questionWords: ReadonlySet<string> = new Set(QUESTION_WORDS)
+const openingAuxiliaries: ReadonlySet<string> = new Set(OPENING_AUXILIARIES)
 
 /**
  * Whether the words read as a question: a question word anywhere ("the CAMA course costs how
@@ -38,8 +40,8 @@ const AUXILIARIES: ReadonlySet<string> = new Set(
  */
 export function asksQuestion(words: readonly string[]): boolean {
   return (
-    (words.length > 0 && AUXILIARIES.has(words[0]!)) ||
-    words.some((word) => QUESTION_WORDS.has(word))
+    (words.length > 0 && openingAuxiliaries.has(words[0]!)) ||
+    words.some((word) => questionWords.has(word))
   )
 }
 
