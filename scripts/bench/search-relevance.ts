@@ -14,10 +14,8 @@ import {
   type RelevanceFigures,
   type RelevanceReport,
 } from '../../server/search/relevance-metrics.ts'
-import { relevanceSet, type RelevanceCase } from '../../server/search/relevance-set.ts'
-import { blindSet } from '../../server/search/relevance-blind-set.ts'
-import { freshSet } from '../../server/search/relevance-fresh-set.ts'
-import { validationSet } from '../../server/search/relevance-validation-set.ts'
+import type { RelevanceCase } from '../../server/search/relevance-set.ts'
+import { relevanceSets } from '../../server/search/relevance-sets.ts'
 import type { BenchReport } from './types.ts'
 
 const figures = (f: RelevanceFigures) =>
@@ -38,14 +36,8 @@ export async function run(): Promise<BenchReport> {
     return measureRelevance(cases, async (query) => search(query, 10).hits)
   }
   const other: MatchingStrategy = MATCHING_STRATEGY === 'frequency' ? 'last' : 'frequency'
-  const sets = [
-    { name: 'relevance set', cases: relevanceSet },
-    { name: 'validation set', cases: validationSet },
-    { name: 'fresh set', cases: freshSet },
-    { name: 'blind set', cases: blindSet },
-  ]
   const reports = await Promise.all(
-    sets.map(async ({ name, cases }) => ({
+    relevanceSets.map(async ({ name, cases }) => ({
       name,
       used: await measure(cases, MATCHING_STRATEGY),
       other: await measure(cases, other),

@@ -8,10 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seededSiteDocuments } from '../../seed/site-documents.ts'
 import { measureRelevance, type RelevanceReport } from './relevance-metrics.ts'
-import { relevanceSet, type RelevanceCase, type RelevanceKind } from './relevance-set.ts'
-import { blindSet } from './relevance-blind-set.ts'
-import { freshSet } from './relevance-fresh-set.ts'
-import { validationSet } from './relevance-validation-set.ts'
+import { relevanceSet, type RelevanceKind } from './relevance-set.ts'
+import { relevanceSets, type RelevanceSetName } from './relevance-sets.ts'
 import { testEngines } from './test-engines.ts'
 import type { SearchIndex } from './types.ts'
 
@@ -25,52 +23,38 @@ type Floors = Record<
  * figures include queries answered with nothing alone (a mistyped four-letter acronym, which
  * gets its "Did you mean" but no hits), a fourth figure is the rate it must not exceed.
  */
-const SETS: Array<{ name: string; cases: RelevanceCase[]; floors: Floors }> = [
-  {
-    name: 'relevance set',
-    cases: relevanceSet,
-    floors: {
-      overall: [0.91, 0.97, 0.94],
-      question: [0.82, 0.91, 0.87],
-      keyword: [0.97, 0.99, 0.98],
-      typo: [0.95, 0.99, 0.97],
-      synonym: [0.93, 0.99, 0.96],
-    },
+const FLOORS: Record<RelevanceSetName, Floors> = {
+  'relevance set': {
+    overall: [0.91, 0.97, 0.94],
+    question: [0.82, 0.91, 0.87],
+    keyword: [0.97, 0.99, 0.98],
+    typo: [0.95, 0.99, 0.97],
+    synonym: [0.93, 0.99, 0.96],
   },
-  {
-    name: 'validation set',
-    cases: validationSet,
-    floors: {
-      overall: [0.72, 0.86, 0.79],
-      question: [0.7, 0.86, 0.77],
-      keyword: [0.66, 0.91, 0.79],
-      typo: [0.69, 0.79, 0.74],
-      synonym: [0.9, 0.9, 0.93],
-    },
+  'validation set': {
+    overall: [0.72, 0.86, 0.79],
+    question: [0.7, 0.86, 0.77],
+    keyword: [0.66, 0.91, 0.79],
+    typo: [0.69, 0.79, 0.74],
+    synonym: [0.9, 0.9, 0.93],
   },
-  {
-    name: 'fresh set',
-    cases: freshSet,
-    floors: {
-      overall: [0.76, 0.88, 0.82],
-      question: [0.75, 0.87, 0.81],
-      keyword: [0.82, 0.9, 0.86],
-      typo: [0.8, 0.8, 0.82],
-      synonym: [0.69, 0.92, 0.79],
-    },
+  'fresh set': {
+    overall: [0.76, 0.88, 0.82],
+    question: [0.75, 0.87, 0.81],
+    keyword: [0.82, 0.9, 0.86],
+    typo: [0.8, 0.8, 0.82],
+    synonym: [0.69, 0.92, 0.79],
   },
-  {
-    name: 'blind set',
-    cases: blindSet,
-    floors: {
-      overall: [0.81, 0.88, 0.85, 0.02],
-      question: [0.71, 0.85, 0.78],
-      keyword: [0.91, 0.95, 0.94],
-      typo: [0.84, 0.84, 0.84, 0.08],
-      synonym: [0.85, 0.85, 0.87],
-    },
+  'blind set': {
+    overall: [0.81, 0.88, 0.85, 0.02],
+    question: [0.71, 0.85, 0.78],
+    keyword: [0.91, 0.95, 0.94],
+    typo: [0.84, 0.84, 0.84, 0.08],
+    synonym: [0.85, 0.85, 0.87],
   },
-]
+}
+
+const SETS = relevanceSets.map((set) => ({ ...set, floors: FLOORS[set.name] }))
 
 describe.each(testEngines())('relevance on the real corpus: $name', (engine) => {
   let index: SearchIndex

@@ -1,0 +1,16 @@
+// Every relevance set, in the order the relevance suite and `npm run bench search-relevance`
+// report them. The first is the one the ranking is tuned against; each file's header says how
+// the others were written.
+import { blindSet } from './relevance-blind-set.ts'
+import { freshSet } from './relevance-fresh-set.ts'
+import { relevanceSet, type RelevanceCase } from './relevance-set.ts'
+import { validationSet } from './relevance-validation-set.ts'
+
+export type RelevanceSetName = 'relevance set' | 'validation set' | 'fresh set' | 'blind set'
+
+export const relevanceSets: ReadonlyArray<{ name: RelevanceSetName; cases: RelevanceCase[] }> = [
+  { name: 'relevance set', cases: relevanceSet },
+  { name: 'validation set', cases: validationSet },
+  { name: 'fresh set', cases: freshSet },
+  { name: 'blind set', cases: blindSet },
+]
