@@ -262,9 +262,9 @@ function createCorpus(thesaurus: Thesaurus, initial: readonly SearchDocument[] =
 
   for (const doc of initial) add(doc)
 
-  const vocabulary: Vocabulary = {
-    has: (word) => wordCounts.has(word),
-    formsOf: (stem) => formsByStem.get(stem),
+  const vocabulary = {
+    has: (word: string) => wordCounts.has(word),
+    formsOf: (stem: string) => formsByStem.get(stem),
   }
 
   return {
@@ -319,7 +319,7 @@ function termPositionsOf(fields: string[][], termNumbers: Map<string, number>): 
 function assemble(
   index: InvertedIndex,
   entries: ReadonlyArray<Entry | undefined>,
-  vocabulary: Vocabulary,
+  vocabulary: Pick<Vocabulary, 'has' | 'formsOf'>,
   termNumbers: ReadonlyMap<string, number>,
 ): Engine {
   const stored: StoredHit[] = []
@@ -378,7 +378,18 @@ function assemble(
     }),
     stored,
     index,
-    vocabulary,
+    vocabulary: {
+      ...vocabulary,
+      near: (word, typos) => [
+        ...index.terms.fuzzyGet(word, typos).keys(),
+        // An adjacent swap is one typo, where Levenshtein counts two edits.
+        ...(typos > 0 ? adjacentSwaps(word).filter((swapped) => index.terms.has(swapped)) : []),
+      ],
+      extends: (prefix) => {
+        for (const term of index.terms.atPrefix(prefix).keys()) if (term !== prefix) return true
+        return false
+      },
+    },
   }
 }
 

@@ -7,7 +7,28 @@ import { stemOf, tokenize } from './tokenize.ts'
 function vocabularyOf(words: string[]): Vocabulary {
   const byStem = new Map<string, string[]>()
   for (const word of words) byStem.set(stemOf(word), [...(byStem.get(stemOf(word)) ?? []), word])
-  return { has: (word) => words.includes(word), formsOf: (stem) => byStem.get(stem) }
+  return {
+    has: (word) => words.includes(word),
+    formsOf: (stem) => byStem.get(stem),
+    near: (word, typos) => words.filter((known) => editDistance(word, known) <= typos),
+    extends: (prefix) => words.some((known) => known !== prefix && known.startsWith(prefix)),
+  }
+}
+
+/** Levenshtein distance, an adjacent swap counting as one edit. */
+function editDistance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  )
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost)
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1)
+    }
+  }
+  return d[a.length]![b.length]!
 }
 
 describe('typoBudget (Meilisearch defaults)', () => {
@@ -33,6 +54,28 @@ describe('planQuery', () => {
     const plan = planQuery('What is the price of the CAMA course?', thesaurus, empty, {})
     expect(plan.groups.map((g) => g.words[0])).toEqual(['price', 'cama', 'course'])
     expect(plan.stopWords).toEqual(['what', 'is', 'the', 'of', 'the'])
+  })
+
+  it('finds the other forms of the word a misspelling means, counting them as typos', () => {
+    const vocabulary = vocabularyOf(['provisioning', 'provision', 'provisioned', 'access'])
+    const plan = planQuery('provisoning access', thesaurus, vocabulary, { title: 2 })
+    const typoTerms = JSON.stringify(plan.queries[0])
+    expect(typoTerms).toContain('"term":"provision"')
+    expect(typoTerms).toContain('"term":"provisioned"')
+    expect(plan.groups[0]?.exactForms.has('provision')).toBe(false)
+  })
+
+  it('takes a word whose forms the index holds for a form it lacks, not a misspelling', () => {
+    const vocabulary = vocabularyOf(['improve', 'improvement', 'approving', 'approval'])
+    const plan = planQuery('improving service', thesaurus, vocabulary, {})
+    expect(plan.groups[0]?.exactForms.has('improve')).toBe(true)
+    expect(JSON.stringify(plan.queries[0])).not.toContain('"term":"approval"')
+  })
+
+  it('takes the last word for the start of a longer word before a misspelling', () => {
+    const vocabulary = vocabularyOf(['provisioning', 'provision', 'provisioned'])
+    const plan = planQuery('provisio', thesaurus, vocabulary, {})
+    expect(JSON.stringify(plan.queries[0])).not.toContain('"term":"provisioned"')
   })
 
   it('tells a question from keywords', () => {

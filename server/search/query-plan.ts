@@ -86,6 +86,10 @@ export interface QueryPlan {
 export interface Vocabulary {
   has: (word: string) => boolean
   formsOf: (stem: string) => readonly string[] | undefined
+  /** Indexed words within `typos` edits of `word` (an adjacent swap counting as one). */
+  near: (word: string, typos: number) => readonly string[]
+  /** Whether some indexed word longer than `prefix` starts with it. */
+  extends: (prefix: string) => boolean
 }
 
 /** Every word one adjacent swap away from `word` (Damerau: a transposition is one typo). */
@@ -128,9 +132,37 @@ function wordQuery(
       anyOf: swapped.map((term) => ({ term, prefix: false, fuzzy: 0, boost: typoBoost })),
     })
   }
+  const misspelt = budget > 0 ? misspeltForms(word, prefix, budget, vocabulary) : []
   const alternatives = [...synonyms, ...otherForms([word, ...synonyms], vocabulary)]
   if (alternatives.length > 0) parts.push({ anyOf: alternatives.map(exactTerm) })
+  if (misspelt.length > 0) {
+    parts.push({
+      anyOf: misspelt.map((term) => ({ term, prefix: false, fuzzy: 0, boost: typoBoost })),
+    })
+  }
   return parts.length === 1 ? parts[0]! : { anyOf: parts }
+}
+
+/**
+ * The word forms a misspelt word stands for, all counting as typos; none when the word is not
+ * taken for a misspelling. A word the index does not hold (nor, typed last, begins), with no
+ * other form in the index either, but within its typo budget of indexed words, is taken for a
+ * misspelling of them: "provisoning" means "provisioning", which the typo itself matches, so it
+ * also finds that word's other forms ("provision", "provisioned"), as the word spelt right would.
+ * A word with forms in the index ("improving": "improve") is a form the index lacks, not a typo.
+ */
+function misspeltForms(
+  word: string,
+  prefix: boolean,
+  budget: number,
+  vocabulary: Vocabulary,
+): string[] {
+  if (vocabulary.has(word) || (prefix && vocabulary.extends(word))) return []
+  if (otherForms([word], vocabulary).length > 0) return []
+  const meant = vocabulary.near(word, budget)
+  const forms = new Set(otherForms(meant, vocabulary))
+  for (const near of meant) forms.delete(near)
+  return [...forms]
 }
 
 export function planQuery(
