@@ -162,6 +162,13 @@ describe('canonical addresses', () => {
     ['/forum/category/BEST-PRACTICES', '/forum/category/best-practices'],
     ['/forum/tags/PAM', '/forum/tags/pam'],
     ['/forum/members/01', '/forum/members/1'],
+    // A path opening with several slashes or a backslash stays on this site: a Location of
+    // "//evil.example" would send the browser to that host.
+    ['//evil.example/', '/evil.example'],
+    ['///evil.example/', '/evil.example'],
+    ['/\\evil.example/', '/evil.example'],
+    ['//evil.example/policy/', '/evil.example/policy'],
+    ['//policy/joiners/', '/policy/joiners'],
   ])('%s answers 301 to its canonical address', async (from, to) => {
     const response = await get(from)
     expect(response.status).toBe(301)

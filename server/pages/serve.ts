@@ -132,7 +132,10 @@ export function createPageServer(deps: AppDeps, options: PageServerOptions): Pag
   const page: express.RequestHandler = async (req, res) => {
     const pathname = req.path
     const query = req.url.slice(req.url.indexOf('?') === -1 ? req.url.length : req.url.indexOf('?'))
-    const redirect = (location: string) => res.redirect(301, location)
+    // Every target is a path on this site: one leading slash, so that a request path opening
+    // with several slashes or a backslash ("//evil.example/") cannot become a Location a browser
+    // reads as another host.
+    const redirect = (location: string) => res.redirect(301, `/${location.replace(/^[/\\]+/, '')}`)
 
     if (pathname.length > 1 && pathname.endsWith('/'))
       return redirect(`${pathname.replace(/\/+$/, '') || '/'}${query}`)
