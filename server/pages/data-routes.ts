@@ -34,7 +34,15 @@ interface LoadInput {
 type Loader = (input: LoadInput) => Promise<LoadOutcome>
 
 const page: LoadOutcome = { kind: 'page' }
+
 const notFound: LoadOutcome = { kind: 'not-found' }
+
+/**
+ * A list page past the last one (`?page=9` of a category with two pages) does not exist: it
+ * would otherwise say "No discussions yet" of a category that has some.
+ */
+const listPage = (posts: { total: number; items: readonly unknown[] }, requested: number) =>
+  requested > 1 && posts.items.length === 0 ? notFound : page
 
 function withQuery(location: string, search: URLSearchParams): LoadOutcome {
   const query = search.toString()
@@ -78,7 +86,7 @@ export const dataRoutes: Record<string, Loader> = {
   [paths.forum.category.path]: async ({ helpers, params, search }) => {
     const slug = params.slug ?? ''
     const result = await helpers.forum.category.fetch({ slug, page: pageParam(search) })
-    if (result) return page
+    if (result) return listPage(result.posts, pageParam(search))
     const categories = await helpers.forum.categories.fetch()
     const canonical = categories.find((category) => sameKey(category.slug, slug.trim()))
     return canonical ? withQuery(paths.forum.category.getHref(canonical.slug), search) : notFound
@@ -100,7 +108,7 @@ export const dataRoutes: Record<string, Loader> = {
     const id = recordId(params.id, paths.forum.member.getHref, search)
     if (typeof id !== 'number') return id
     const profile = await helpers.forum.member.fetch({ id, page: pageParam(search) })
-    return profile ? page : notFound
+    return profile ? listPage(profile.posts, pageParam(search)) : notFound
   },
 
   [paths.forum.tags.path]: async ({ helpers, params, search }) => {
@@ -110,7 +118,7 @@ export const dataRoutes: Record<string, Loader> = {
       return page
     }
     const result = await helpers.forum.byTag.fetch({ tag, page: pageParam(search) })
-    if (result.total > 0) return page
+    if (result.total > 0) return listPage(result, pageParam(search))
     const tags = await helpers.forum.tags.fetch()
     const canonical = tags.find((entry) => sameKey(entry.tag, tag.trim()))
     return canonical && canonical.tag !== tag

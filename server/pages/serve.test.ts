@@ -55,6 +55,9 @@ describe('unknown entities', () => {
     ['forum member', '/forum/members/no-such-member'],
     ['forum member (no such id)', '/forum/members/999999'],
     ['forum tag', '/forum/tags/no-such-tag'],
+    ['page past the last of a category', '/forum/category/best-practices?page=50'],
+    ['page past the last of a tag', '/forum/tags/pam?page=50'],
+    ['page past the last of a member', '/forum/members/1?page=50'],
     ['path', '/no/such/page'],
   ])('an unknown %s answers 404 with the 404 page', async (_kind, path) => {
     const response = await get(path)
