@@ -50,14 +50,20 @@ describe('API errors', () => {
   it('answers an unknown /api path with a JSON 404', async () => {
     const res = await request(app()).get('/api/nothing-here')
     expect(res.status).toBe(404)
-    expect(res.body.error.code).toBe('NOT_FOUND')
+    expect(res.body.error).toEqual({
+      code: 'NOT_FOUND',
+      message: 'No API route GET /api/nothing-here',
+    })
   })
 
   it('answers a known /api path with the wrong method with 405 and Allow', async () => {
     const res = await request(app()).delete('/api/search')
     expect(res.status).toBe(405)
     expect(res.headers.allow).toBe('GET, HEAD')
-    expect(res.body.error.code).toBe('METHOD_NOT_SUPPORTED')
+    expect(res.body.error).toEqual({
+      code: 'METHOD_NOT_SUPPORTED',
+      message: 'DELETE is not allowed on /api/search',
+    })
   })
 
   it('answers malformed JSON with a JSON 400', async () => {

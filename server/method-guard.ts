@@ -25,13 +25,15 @@ export function allowedMethods(router: Router, path: string): string[] {
 export function apiFallback(router: Router): RequestHandler {
   return (req: Request, res: Response) => {
     const allowed = allowedMethods(router, req.path)
+    // The path as the client sent it: req.path is relative to where the router is mounted.
+    const path = `${req.baseUrl}${req.path}`
     if (allowed.length > 0) {
       res.setHeader('Allow', allowed.join(', '))
       res
         .status(405)
-        .json(errorBody('METHOD_NOT_SUPPORTED', `${req.method} is not allowed on ${req.path}`))
+        .json(errorBody('METHOD_NOT_SUPPORTED', `${req.method} is not allowed on ${path}`))
       return
     }
-    res.status(404).json(errorBody('NOT_FOUND', `No API route ${req.method} ${req.path}`))
+    res.status(404).json(errorBody('NOT_FOUND', `No API route ${req.method} ${path}`))
   }
 }
