@@ -130,12 +130,13 @@ test('sign up with a passkey, post, approve, reply, react, accept, search, sign 
   await expect(helper.getByRole('button', { name: /Helpful \(1\)/ }).first()).toBeVisible()
 
   await moderator.reload()
-  await moderator
+  const reply = moderator
     .getByRole('list', { name: 'Waiting for review' })
     .getByRole('listitem')
     .filter({ hasText: 'Quarterly, and after every use' })
-    .getByRole('button', { name: 'Approve' })
-    .click()
+  await reply.getByRole('button', { name: 'Approve' }).click()
+  // Approved once it leaves the queue: the author's page, loaded before that, would not show it.
+  await expect(reply).toHaveCount(0)
 
   // The author accepts the answer.
   await author.goto(topicUrl)
