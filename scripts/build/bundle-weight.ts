@@ -72,6 +72,22 @@ export function startupClosure(manifest: ViteManifest): Set<string> {
 }
 
 /**
+ * The manifest key of the chunk that holds each route module, from `routeChunks` (module → output
+ * file, route-chunks.json): a route's chunk is listed under the module's own path, or under a
+ * generated key ("_home-….js") when another lazy chunk imports from it.
+ */
+export function routeChunkKeys(
+  manifest: ViteManifest,
+  routeChunks: Record<string, string | undefined>,
+): (module: string) => string | undefined {
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]))
+  return (module) => {
+    const file = routeChunks[module]
+    return file === undefined ? undefined : keyOfFile.get(file)
+  }
+}
+
+/**
  * `routeChunks` maps each route module on disk to the output file that holds it (absent when
  * the build lost it, which counts as not code-split, as does a route inside the entry closure).
  */
@@ -84,11 +100,11 @@ export function weighBundle(
   const sizeOf = (keys: Iterable<string>) =>
     [...keys].reduce((sum, key) => sum + gzipSize(manifest[key]?.file ?? ''), 0)
   const entryGzip = sizeOf(startupKeys)
-  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]))
+  const chunkKeyOf = routeChunkKeys(manifest, routeChunks)
   const routes: RouteWeight[] = []
   const notSplit: string[] = []
-  for (const [module, file] of Object.entries(routeChunks)) {
-    const key = file === undefined ? undefined : keyOfFile.get(file)
+  for (const module of Object.keys(routeChunks)) {
+    const key = chunkKeyOf(module)
     if (key === undefined || startupKeys.has(key)) {
       notSplit.push(module)
       continue

@@ -10,11 +10,12 @@ import path from 'node:path'
 import { matchRoutes } from 'react-router'
 import {
   entryKeyOf,
+  routeChunkKeys,
   staticClosure,
   startupClosure,
   type ViteManifest,
 } from '../../scripts/build/bundle-weight.ts'
-import { ROUTE_MODULES_FILE } from '../../scripts/build/route-chunks.ts'
+import { ROUTE_CHUNKS_FILE, ROUTE_MODULES_FILE } from '../../scripts/build/route-chunks.ts'
 
 export const VITE_MANIFEST_FILE = '.vite/manifest.json'
 
@@ -35,8 +36,15 @@ export interface PageAssets {
 export function readPageAssets(clientDir: string, routePatterns: string[]): PageAssets {
   const manifest = readJson<ViteManifest>(path.join(clientDir, VITE_MANIFEST_FILE))
   const routeModules = readJson<string[]>(path.join(clientDir, ROUTE_MODULES_FILE))
+  const routeChunks = readJson<Record<string, string>>(path.join(clientDir, ROUTE_CHUNKS_FILE))
   const entryKey = manifest && entryKeyOf(manifest)
-  if (!manifest || !entryKey || !routeModules || routeModules.length !== routePatterns.length)
+  if (
+    !manifest ||
+    !entryKey ||
+    !routeModules ||
+    !routeChunks ||
+    routeModules.length !== routePatterns.length
+  )
     return { preloadTags: () => '' }
 
   const tags = (keys: Iterable<string>) =>
@@ -49,9 +57,11 @@ export function readPageAssets(clientDir: string, routePatterns: string[]): Page
   const inIndexHtml = staticClosure(manifest, entryKey)
   const startup = startupClosure(manifest)
   const startupTags = tags([...startup].filter((key) => !inIndexHtml.has(key)))
-  const tagsByRoute = routeModules.map((module) =>
-    tags([...staticClosure(manifest, module)].filter((key) => !startup.has(key))),
-  )
+  const chunkKeyOf = routeChunkKeys(manifest, routeChunks)
+  const tagsByRoute = routeModules.map((module) => {
+    const key = chunkKeyOf(module)
+    return key ? tags([...staticClosure(manifest, key)].filter((k) => !startup.has(k))) : ''
+  })
   const routes = routePatterns.map((pattern, index) => ({ path: pattern, id: String(index) }))
   return {
     preloadTags(pathname) {

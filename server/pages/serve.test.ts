@@ -236,6 +236,17 @@ describe('forum pages rendered per request', () => {
     const again = await get('/policy/joiners').set('If-None-Match', policy.headers.etag!)
     expect(again.status).toBe(304)
   })
+
+  // Their chunks are listed under generated keys in the Vite manifest (another lazy chunk
+  // imports from them), so only route-chunks.json says which file holds them.
+  it.each([
+    ['/', 'home'],
+    ['/maturity-assessment', 'maturity-assessment'],
+  ])('%s lists its route chunk too', async (path, chunk) => {
+    expect((await get(path)).text).toMatch(
+      new RegExp(`<link rel="modulepreload"[^>]* href="/assets/${chunk}-[\\w-]+\\.js"`),
+    )
+  })
 })
 
 describe('styles in the head', () => {
