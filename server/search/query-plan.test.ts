@@ -78,6 +78,16 @@ describe('planQuery', () => {
     expect(JSON.stringify(plan.queries[0])).not.toContain('"term":"provisioned"')
   })
 
+  it('reads an unknown four-letter word as two letters swapped, when the swap is indexed', () => {
+    const vocabulary = vocabularyOf(['gdpr', 'role', 'rloe', 'gpdrs'])
+    const swaps = (text: string) =>
+      JSON.stringify(planQuery(text, thesaurus, vocabulary, {}).queries)
+    expect(swaps('gpdr fines')).toContain('"term":"gdpr"')
+    // A word the index holds is not a typo, and one typed last may be the start of a longer one.
+    expect(swaps('role fines')).not.toContain('"term":"rloe"')
+    expect(swaps('fines gpdr')).not.toContain('"term":"gdpr"')
+  })
+
   it('tells a question from keywords', () => {
     const asked = (text: string) => planQuery(text, thesaurus, empty, {}).question
     expect(asked('who approves access requests')).toBe(true)

@@ -126,7 +126,10 @@ function wordQuery(
   // A literal takes no typo, and no prefix either ("a.5.3" must not find A.5.33).
   const budget = isLiteral(word) ? 0 : typoBudget(word)
   const parts: GroupQuery[] = [{ term: word, prefix, fuzzy: budget }]
-  const swapped = budget > 0 ? adjacentSwaps(word).filter((w) => vocabulary.has(w)) : []
+  const swapped =
+    budget > 0 || swapsLetters(word, prefix, vocabulary)
+      ? adjacentSwaps(word).filter((w) => vocabulary.has(w))
+      : []
   if (swapped.length > 0) {
     parts.push({
       anyOf: swapped.map((term) => ({ term, prefix: false, fuzzy: 0, boost: typoBoost })),
@@ -141,6 +144,20 @@ function wordQuery(
     })
   }
   return parts.length === 1 ? parts[0]! : { anyOf: parts }
+}
+
+/**
+ * A four-letter word, too short for a typo, still matches an indexed word two of its letters
+ * swapped ("GPDR": "GDPR") when the index holds no such word, nor (typed last) a longer word it
+ * begins: an acronym typed fast, which would otherwise find nothing.
+ */
+function swapsLetters(word: string, prefix: boolean, vocabulary: Vocabulary): boolean {
+  return (
+    word.length === 4 &&
+    !isLiteral(word) &&
+    !vocabulary.has(word) &&
+    !(prefix && vocabulary.extends(word))
+  )
 }
 
 /**
