@@ -57,6 +57,7 @@ export const relevanceSet: RelevanceCase[] = [
   q('how are usernames created', '/policy/username'),
   q('can employees use a nickname in the directory', '/policy/preferred-name'),
   q('how is an email address assigned', '/policy/email'),
+  q('how do I contact you', '/#contact'),
   q('how do we register third parties', '/policy/3rd-party-registration'),
   q('what does HR need to deliver for identity management', '/policy/hr'),
   q(
@@ -153,6 +154,7 @@ export const relevanceSet: RelevanceCase[] = [
   q('how do we keep improving the IAM service', '/strategic/continual-improvement'),
   q('how does ITIL fit with identity management', '/strategic/itil-v4-integration'),
   // Keywords and titles
+  k('contact details', '/#contact'),
   k('joiners', '/policy/joiners'),
   k('leavers policy', '/policy/leavers'),
   k('movers', '/policy/movers'),

@@ -11,20 +11,21 @@ const items = documents.filter((d) => !d.id.includes('#'))
 
 describe('home and training search documents', () => {
   it('cover the home sections and every course, package and programme', () => {
-    expect(items).toHaveLength(2 + 6 + 3 + 3)
+    expect(items).toHaveLength(3 + 6 + 3 + 3)
   })
   it('have unique ids, no empty field, and keywords on every item', () => {
     expectWellFormedDocuments(documents)
   })
   it('point at real pages and home anchors', () => {
     const urls = documents.map((d) => d.url)
+    expect(urls).toContain('/#contact')
     expect(urls).toContain('/training/ciamp')
     expect(urls).toContain('/training/crcms')
     expect(urls).toContain('/training/1-day-assessment')
     expect(urls).toContain('/training/20-day-full-service')
     for (const url of urls)
       expect(url).toMatch(
-        /^\/(#(framework|training)|training\/(ciamp|cpams|cigae|cama|cilmp|crcms|1-day-assessment|5-day-implementation|20-day-full-service)(#[a-z0-9-]+)?)$/,
+        /^\/(#(framework|training|contact)|training\/(ciamp|cpams|cigae|cama|cilmp|crcms|1-day-assessment|5-day-implementation|20-day-full-service)(#[a-z0-9-]+)?)$/,
       )
   })
 })

@@ -1,4 +1,5 @@
-// Search documents for the home page sections: the framework model and the training overview.
+// Search documents for the home page sections: the framework model and how to reach us (the
+// training overview's programmes are indexed with the training documents).
 import { PRIORITY, type SearchDocument } from '../../search/types.ts'
 import {
   complianceFoundation,
@@ -7,6 +8,7 @@ import {
   governanceDomains,
   tiers,
 } from '../../../src/content/home.ts'
+import { contactChannels, contactSection } from '../../../src/content/contact.ts'
 import { paths } from '../../../src/lib/paths.ts'
 
 export function homeDocuments(): SearchDocument[] {
@@ -34,6 +36,23 @@ export function homeDocuments(): SearchDocument[] {
       category: 'Framework',
       url: paths.homeAnchor.getHref('framework'),
       keywords: ['governance', 'strategic management', 'domains'],
+      priority: PRIORITY.overview,
+    },
+    {
+      id: 'home:contact',
+      title: contactSection.title,
+      description: contactSection.description ?? '',
+      // The channels' labels, not their addresses: those are set at build time for the browser.
+      body: `${contactChannels.title}: ${[
+        contactChannels.email,
+        contactChannels.phone,
+        contactChannels.training,
+        contactChannels.consulting,
+        contactChannels.workshops,
+      ].join(', ')}. Send us a message with the contact form.`,
+      category: 'Contact',
+      url: paths.homeAnchor.getHref('contact'),
+      keywords: ['contact', 'contact us', 'e-mail', 'email', 'phone', 'message', 'enquiry'],
       priority: PRIORITY.overview,
     },
   ]
