@@ -26,10 +26,12 @@ export function forumPostDocument(post: IndexablePost): SearchDocument {
     id: forumPostDocumentId(post.id),
     title: post.title,
     description: post.body.length > 200 ? `${post.body.slice(0, 197)}...` : post.body,
-    body: [post.body, ...post.comments].join(' '),
+    // The tags are the author's words, read as text: as keywords they would outweigh the
+    // framework's pages written about the tag ("least-privilege" beat the pages on least privilege).
+    body: [post.body, ...post.comments, ...post.tags].join(' '),
     category: 'Forum',
     url: paths.forum.post.getHref(post.id),
-    keywords: ['forum', post.categoryName, ...post.tags],
+    keywords: ['forum', post.categoryName],
     priority: PRIORITY.community,
   }
 }

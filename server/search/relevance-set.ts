@@ -58,6 +58,12 @@ export const relevanceSet: RelevanceCase[] = [
   q('can employees use a nickname in the directory', '/policy/preferred-name'),
   q('how is an email address assigned', '/policy/email'),
   q('how do I contact you', '/#contact'),
+  q(
+    'what is least privilege',
+    '/controls/permission-management',
+    '/policy/role-permissions-management',
+    '/strategic/role-model',
+  ),
   q('how do we register third parties', '/policy/3rd-party-registration'),
   q('what does HR need to deliver for identity management', '/policy/hr'),
   q(
