@@ -110,3 +110,19 @@ describe('embedded engine: sections that answer', () => {
     expect((await urls('what is the kestrel policy'))[0]).toBe('/policy/kestrel')
   })
 })
+
+describe('acronyms and abbreviations', () => {
+  it("matches an acronym's words in a text that uses it, but not a business abbreviation's", async () => {
+    const index = createEmbeddedIndex()
+    await index.replaceAll([
+      doc('pam', 'PAM Service', 'Vaulting and session recording.'),
+      doc('rfp', 'RFP requirements', 'Must-haves: approval workflows and reporting.'),
+      doc('roles', 'Role management', 'Access requests need the approval of a manager.'),
+    ])
+    const ids = async (q: string) => (await index.search(q, { limit: 10 })).hits.map((h) => h.id)
+    expect((await ids('privileged access'))[0]).toBe('pam')
+    // "request" in "request for proposal" is no access request.
+    expect((await ids('who approves access requests'))[0]).toBe('roles')
+    expect((await ids('request for proposal'))[0]).toBe('rfp')
+  })
+})

@@ -108,10 +108,19 @@ export const ACRONYMS: readonly ThesaurusEntry[] = [
   entry('nis', 'network and information security'),
   entry('nis2', 'nis 2'),
   entry('pci', 'pci dss', 'payment card industry'),
-  entry('bau', 'business as usual'),
-  entry('rfp', 'request for proposal'),
   entry('itil', 'it infrastructure library'),
   entry('bisl', 'business information services library'),
+]
+
+/**
+ * Business abbreviations: synonyms of the phrases they stand for, but unlike the acronyms above
+ * their words are not indexed beside a text that uses them. Those words mean something else in
+ * IAM ("request" in "request for proposal" is not an access request, "key" in "key performance
+ * indicator" is no credential), so a page using the abbreviation must not match them.
+ */
+export const ABBREVIATIONS: readonly ThesaurusEntry[] = [
+  entry('bau', 'business as usual'),
+  entry('rfp', 'request for proposal'),
   entry('kpi', 'key performance indicator'),
   entry('raci', 'responsible accountable consulted informed'),
 ]
@@ -327,4 +336,9 @@ export const PRACTITIONER_TERMS: readonly ThesaurusEntry[] = [
   entry('guidelines', 'rules', 'code of conduct', 'etiquette'),
 ]
 
-export const THESAURUS: readonly ThesaurusEntry[] = [...ACRONYMS, ...PLACES, ...PRACTITIONER_TERMS]
+export const THESAURUS: readonly ThesaurusEntry[] = [
+  ...ACRONYMS,
+  ...ABBREVIATIONS,
+  ...PLACES,
+  ...PRACTITIONER_TERMS,
+]
