@@ -55,4 +55,17 @@ describe('stemOf', () => {
     expect(stemOf('requests')).toBe(stemOf('request'))
     expect(stemOf('v4.0.1')).toBe('v4.0.1')
   })
+
+  it('keeps apart words the Porter stemmer would conflate', () => {
+    for (const [word, other] of [
+      ['executive', 'execute'],
+      ['responsible', 'response'],
+      ['federal', 'federation'],
+      ['production', 'product'],
+      ['general', 'generated'],
+    ])
+      expect(stemOf(word!), word).not.toBe(stemOf(other!))
+    expect(stemOf('responsibilities')).toBe(stemOf('responsible'))
+    expect(stemOf('executives')).toBe(stemOf('executive'))
+  })
 })

@@ -61,13 +61,36 @@ export function tokenize(text: string): string[] {
 const stems = new Map<string, string>()
 
 /**
+ * Words the Porter stemmer gives the stem of another word: "executive" is not a form of
+ * "execute", nor "federal" of "federation", "responsible" of "response" or "production" of
+ * "product". Each family here gets a stem of its own.
+ */
+const DISTINCT_WORDS: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    accountab: ['accountability', 'accountable'],
+    digital: ['digital'],
+    executive: ['executive', 'executives'],
+    federal: ['federal'],
+    general: ['general', 'generally'],
+    informal: ['informal', 'informally'],
+    lateral: ['lateral'],
+    objective: ['objective', 'objectives'],
+    personal: ['personal', 'personally'],
+    production: ['production'],
+    productiv: ['productive', 'productivity'],
+    responsib: ['responsible', 'responsibility', 'responsibilities'],
+  }).flatMap(([stem, words]) => words.map((word): [string, string] => [word, stem])),
+)
+
+/**
  * The Porter stem of a term ("approves", "approval", "approver" → "approv"), so a query word
  * finds the other forms of its word. Digits and short words are their own stem.
  */
 export function stemOf(term: string): string {
   let stem = stems.get(term)
   if (stem === undefined) {
-    stem = term.length < 4 || /\p{N}/u.test(term) ? term : stemmer(term)
+    stem =
+      DISTINCT_WORDS.get(term) ?? (term.length < 4 || /\p{N}/u.test(term) ? term : stemmer(term))
     if (stems.size > 100_000) stems.clear()
     stems.set(term, stem)
   }
