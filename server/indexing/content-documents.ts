@@ -3,6 +3,7 @@
 // documents come from the database instead (forum-documents.ts, documents.ts).
 import type { SearchDocument } from '../search/types.ts'
 import { assetManagementDocuments } from './content-documents/asset-management.ts'
+import { controlMappingDocuments } from './content-documents/control-mappings.ts'
 import { introductionDocuments } from './content-documents/introduction.ts'
 import { maturityDocuments } from './content-documents/maturity.ts'
 import { homeDocuments } from './content-documents/home.ts'
@@ -28,5 +29,6 @@ export function contentDocuments(): SearchDocument[] {
     ...roadmapDocuments(),
     ...frameworkSectionDocuments(),
     ...maturityDocuments(),
+    ...controlMappingDocuments(),
   ]
 }

@@ -58,6 +58,11 @@ export interface CrosswalkRow {
   items: MappedItem[]
 }
 
+/** The id of a standard's section (its heading) on /control-mappings. */
+export function standardSectionId(standard: Pick<ControlStandard, 'id'>): string {
+  return `standard-${standard.id}`
+}
+
 /** Every external control that some item maps to, by standard then catalog order. */
 export function crosswalkRows(): CrosswalkRow[] {
   const items = mappedItems().map((item) => ({

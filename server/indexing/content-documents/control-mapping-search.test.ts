@@ -45,4 +45,11 @@ describe('control mappings in search', () => {
   it('finds the crosswalk page by name', async () => {
     await finds('control mappings', 'Control Mappings')
   })
+
+  it("lands on the standard's table or on the downloads of /control-mappings", async () => {
+    const first = async (query: string) => (await index.search(query, { limit: 5 })).hits[0]?.url
+    expect(await first('NIST 800-53 AC-2')).toBe('/control-mappings#standard-nist-800-53')
+    expect(await first('ISO 27001 A.5.15')).toBe('/control-mappings#standard-iso-27001')
+    expect(await first('OSCAL export')).toBe('/control-mappings#crosswalk-downloads')
+  })
 })

@@ -11,6 +11,7 @@ import { longDate } from '../../../lib/dates.ts'
 import {
   controlMappingsPage,
   crosswalkRows,
+  standardSectionId,
   type CrosswalkRow,
 } from '../../../content/control-mapping-crosswalk.ts'
 import {
@@ -72,7 +73,7 @@ function StandardTable({
   standard: ControlStandard
   standardRows: readonly CrosswalkRow[]
 }) {
-  const headingId = `standard-${standard.id}`
+  const headingId = standardSectionId(standard)
   const caption = `${standard.label}: ${standardRows.length} ${table.caption}`
   const statements = standard.titleKind === 'statement'
   return (
