@@ -18,17 +18,17 @@ type Floors = Record<RelevanceKind | 'overall', [number, number, number]>
 /** Floors: [success@1, success@3, MRR]; the zero-result rate must stay 0. */
 const FLOORS: Record<RelevanceSetName, Floors> = {
   'relevance set': {
-    overall: [0.91, 0.97, 0.94],
-    question: [0.82, 0.91, 0.87],
+    overall: [0.91, 0.97, 0.93],
+    question: [0.81, 0.91, 0.86],
     keyword: [0.97, 0.99, 0.98],
     typo: [0.99, 0.99, 0.99],
     synonym: [0.93, 0.99, 0.96],
   },
   'validation set': {
-    overall: [0.72, 0.89, 0.8],
-    question: [0.7, 0.88, 0.77],
-    keyword: [0.66, 0.91, 0.79],
-    typo: [0.69, 0.89, 0.79],
+    overall: [0.75, 0.89, 0.81],
+    question: [0.72, 0.88, 0.79],
+    keyword: [0.66, 0.91, 0.77],
+    typo: [0.79, 0.89, 0.85],
     synonym: [0.9, 0.9, 0.93],
   },
   'fresh set': {
@@ -40,9 +40,9 @@ const FLOORS: Record<RelevanceSetName, Floors> = {
   },
   'blind set': {
     overall: [0.82, 0.9, 0.86],
-    question: [0.68, 0.85, 0.76],
+    question: [0.68, 0.85, 0.75],
     keyword: [0.95, 0.95, 0.96],
-    typo: [0.91, 0.91, 0.93],
+    typo: [0.91, 0.99, 0.95],
     synonym: [0.85, 0.85, 0.87],
   },
 }

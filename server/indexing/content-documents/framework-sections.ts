@@ -68,6 +68,10 @@ const labels = frameworkLabels.entry
 const topics = (groups: readonly TopicGroup[]) =>
   groups.map((g) => `${g.title}: ${g.description} ${g.points.join('. ')}.`).join(' ')
 
+/** Each topic a dedicated page shows under its own heading, as a section of that page. */
+const topicSections = (groups: readonly TopicGroup[]): PageSection[] =>
+  groups.map((g) => ({ title: g.title, text: [g.description, ...g.points] }))
+
 function entryBody(entry: FrameworkEntry): string {
   return [
     entry.description,
@@ -204,20 +208,33 @@ export function frameworkSectionDocuments(): SearchDocument[] {
       ['controls', 'role model'],
       'Controls',
     ),
-    page(
-      'data-model',
-      paths.strategic.dataModel.getHref(),
-      dataModelIntro,
+    ...pageWithSections(
+      page(
+        'data-model',
+        paths.strategic.dataModel.getHref(),
+        dataModelIntro,
+        [
+          ...coreModelGroups.map(
+            (g) => `${g.title}: ${g.entities.map((e) => `${e.name} ${e.description}`).join(' ')}`,
+          ),
+          topics(architectureLayers),
+          topics(dataIntegrationPatterns),
+          ...dataModelBestPractices,
+        ].join(' '),
+        ['data model', 'SCIM', 'identity attributes', 'architecture layers'],
+      ),
       [
-        ...coreModelGroups.map(
-          (g) => `${g.title}: ${g.entities.map((e) => `${e.name} ${e.description}`).join(' ')}`,
-        ),
-        topics(architectureLayers),
-        topics(dataIntegrationPatterns),
-        ...dataModelBestPractices,
-      ].join(' '),
-      ['data model', 'SCIM', 'identity attributes', 'architecture layers'],
+        ...coreModelGroups.map((g) => ({
+          title: g.title,
+          text: [g.description, ...g.entities.map((e) => `${e.name}: ${e.description}`)],
+        })),
+        ...topicSections(architectureLayers),
+        ...topicSections(dataIntegrationPatterns),
+      ],
     ),
+    // The role model's and IGA's topics (business and birthright roles, segregation of duties,
+    // access certification, joiner, mover, leaver) stay inside their page: as sections of their
+    // own they outranked the policies and services written about those concepts.
     page(
       'role-model',
       paths.strategic.roleModel.getHref(),
@@ -234,47 +251,63 @@ export function frameworkSectionDocuments(): SearchDocument[] {
       ].join(' '),
       ['RBAC', 'role mining', 'CISO', 'IAM Lead', 'roles'],
     ),
-    page(
-      'bisl',
-      paths.strategic.bisl.getHref(),
-      bislIntro,
-      [topics(bislDomains), ...bislPrinciples, ...bislBenefits].join(' '),
-      ['BiSL', 'Business Information Services Library', 'information management'],
+    ...pageWithSections(
+      page(
+        'bisl',
+        paths.strategic.bisl.getHref(),
+        bislIntro,
+        [topics(bislDomains), ...bislPrinciples, ...bislBenefits].join(' '),
+        ['BiSL', 'Business Information Services Library', 'information management'],
+      ),
+      topicSections(bislDomains),
     ),
-    page(
-      'program-management',
-      paths.programManagement.getHref(),
-      programManagementIntro,
-      [
-        ...strategicDeliverables,
-        topics(programAreas),
-        ...programPhases.map((p) => `${p.phase} (${p.duration}): ${p.description}`),
-        ...successFactors.map((f) => `${f.factor} (${f.importance}): ${f.description}`),
-      ].join(' '),
-      ['programme', 'program', 'roadmap', 'success factors'],
+    ...pageWithSections(
+      page(
+        'program-management',
+        paths.programManagement.getHref(),
+        programManagementIntro,
+        [
+          ...strategicDeliverables,
+          topics(programAreas),
+          ...programPhases.map((p) => `${p.phase} (${p.duration}): ${p.description}`),
+          ...successFactors.map((f) => `${f.factor} (${f.importance}): ${f.description}`),
+        ].join(' '),
+        ['programme', 'program', 'roadmap', 'success factors'],
+      ),
+      topicSections(programAreas),
     ),
-    page(
-      'ciamo',
-      paths.ciamo.getHref(),
-      ciamoIntro,
-      [
-        topics(ciamoLeadershipModel),
-        ...ciamoResponsibilities,
-        topics(ciamoSkills),
-        ...ciamoPath.map((l) => `Level ${l.level} ${l.title} (${l.duration}): ${l.description}`),
-      ].join(' '),
-      ['CIAMO', 'executive', 'leadership', 'career path'],
+    ...pageWithSections(
+      page(
+        'ciamo',
+        paths.ciamo.getHref(),
+        ciamoIntro,
+        [
+          topics(ciamoLeadershipModel),
+          ...ciamoResponsibilities,
+          topics(ciamoSkills),
+          ...ciamoPath.map((l) => `Level ${l.level} ${l.title} (${l.duration}): ${l.description}`),
+        ].join(' '),
+        ['CIAMO', 'executive', 'leadership', 'career path'],
+      ),
+      [...topicSections(ciamoLeadershipModel), ...topicSections(ciamoSkills)],
     ),
-    page(
-      'integration-service',
-      paths.tactical.integrationService.getHref(),
-      integrationIntro,
+    ...pageWithSections(
+      page(
+        'integration-service',
+        paths.tactical.integrationService.getHref(),
+        integrationIntro,
+        [
+          topics(integrationComponents),
+          topics(integrationPatterns),
+          topics(integrationBestPractices),
+        ].join(' '),
+        ['SCIM', 'connectors', 'federation', 'SAML', 'OpenID Connect', 'API'],
+      ),
       [
-        topics(integrationComponents),
-        topics(integrationPatterns),
-        topics(integrationBestPractices),
-      ].join(' '),
-      ['SCIM', 'connectors', 'federation', 'SAML', 'OpenID Connect', 'API'],
+        ...topicSections(integrationComponents),
+        ...topicSections(integrationPatterns),
+        ...topicSections(integrationBestPractices),
+      ],
     ),
     page(
       'iga',
