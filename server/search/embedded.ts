@@ -4,7 +4,7 @@
 // dropped, typos, prefix, word forms, thesaurus), scored with MiniSearch's BM25 (query-eval.ts);
 // the final order follows Meilisearch's ranking rules (ranking.ts).
 import { createIncrementalIndex } from './incremental-index.ts'
-import type { InvertedIndex } from './inverted-index.ts'
+import type { InvertedIndex, TermPostings } from './inverted-index.ts'
 import { LruCache } from '../lru-cache.ts'
 import { createEvaluator, type Evaluator, type MatchingStrategy } from './query-eval.ts'
 import { adjacentSwaps, planQuery, type Vocabulary } from './query-plan.ts'
@@ -380,11 +380,7 @@ function assemble(
     index,
     vocabulary: {
       ...vocabulary,
-      near: (word, typos) => [
-        ...index.terms.fuzzyGet(word, typos).keys(),
-        // An adjacent swap is one typo, where Levenshtein counts two edits.
-        ...(typos > 0 ? adjacentSwaps(word).filter((swapped) => index.terms.has(swapped)) : []),
-      ],
+      near: (word, typos) => nearTerms(index, word, typos).map(([term]) => term),
       extends: (prefix) => {
         for (const term of index.terms.atPrefix(prefix).keys()) if (term !== prefix) return true
         return false
@@ -463,16 +459,28 @@ function suggestQuery(
     : undefined
 }
 
+/**
+ * Indexed terms within `edits` edits of `word`, with their postings and distance; an adjacent
+ * swap ("pma" → "pam") is one edit, not the two Levenshtein counts.
+ */
+function nearTerms(
+  index: InvertedIndex,
+  word: string,
+  edits: number,
+): Array<[string, [TermPostings, number]]> {
+  const near = [...index.terms.fuzzyGet(word, edits)]
+  if (edits === 0) return near
+  for (const swapped of adjacentSwaps(word)) {
+    const postings = index.terms.get(swapped)
+    if (postings) near.push([swapped, [postings, 1]])
+  }
+  return near
+}
+
 function nearestWord(index: InvertedIndex, word: string): string | undefined {
   const maxEdits = word.length <= 4 ? 1 : word.length <= 8 ? 2 : 3
   let best: { term: string; distance: number; documents: number } | undefined
-  const candidates = [...index.terms.fuzzyGet(word, maxEdits)]
-  // An adjacent swap ("pma" → "pam") is one typo, not the two edits Levenshtein counts.
-  for (const swapped of adjacentSwaps(word)) {
-    const postings = index.terms.get(swapped)
-    if (postings) candidates.push([swapped, [postings, 1]])
-  }
-  for (const [term, [postings, distance]] of candidates) {
+  for (const [term, [postings, distance]] of nearTerms(index, word, maxEdits)) {
     // A number is never corrected into a word, nor a word into a number.
     if (/^\p{N}+$/u.test(term) !== /^\p{N}+$/u.test(word)) continue
     const documents = postings.reduce((n, field) => n + (field?.docs.length ?? 0), 0)

@@ -116,6 +116,18 @@ function otherForms(terms: readonly string[], vocabulary: Vocabulary): string[] 
 
 const exactTerm = (term: string): TermQuery => ({ term, prefix: false, fuzzy: 0 })
 
+/** A term that counts as a typo of the group's word (excluded from its exact forms). */
+const typoTerm = (term: string, typoBoost: FieldBoosts): TermQuery => ({
+  term,
+  prefix: false,
+  fuzzy: 0,
+  boost: typoBoost,
+})
+
+/** A word the index does not hold, nor (typed last) begins a longer word it holds. */
+const unknownWord = (word: string, prefix: boolean, vocabulary: Vocabulary) =>
+  !vocabulary.has(word) && !(prefix && vocabulary.extends(word))
+
 function wordQuery(
   word: string,
   prefix: boolean,
@@ -130,19 +142,11 @@ function wordQuery(
     budget > 0 || swapsLetters(word, prefix, vocabulary)
       ? adjacentSwaps(word).filter((w) => vocabulary.has(w))
       : []
-  if (swapped.length > 0) {
-    parts.push({
-      anyOf: swapped.map((term) => ({ term, prefix: false, fuzzy: 0, boost: typoBoost })),
-    })
-  }
+  if (swapped.length > 0) parts.push({ anyOf: swapped.map((t) => typoTerm(t, typoBoost)) })
   const misspelt = budget > 0 ? misspeltForms(word, prefix, budget, vocabulary) : []
   const alternatives = [...synonyms, ...otherForms([word, ...synonyms], vocabulary)]
   if (alternatives.length > 0) parts.push({ anyOf: alternatives.map(exactTerm) })
-  if (misspelt.length > 0) {
-    parts.push({
-      anyOf: misspelt.map((term) => ({ term, prefix: false, fuzzy: 0, boost: typoBoost })),
-    })
-  }
+  if (misspelt.length > 0) parts.push({ anyOf: misspelt.map((t) => typoTerm(t, typoBoost)) })
   return parts.length === 1 ? parts[0]! : { anyOf: parts }
 }
 
@@ -152,12 +156,7 @@ function wordQuery(
  * begins: an acronym typed fast, which would otherwise find nothing.
  */
 function swapsLetters(word: string, prefix: boolean, vocabulary: Vocabulary): boolean {
-  return (
-    word.length === 4 &&
-    !isLiteral(word) &&
-    !vocabulary.has(word) &&
-    !(prefix && vocabulary.extends(word))
-  )
+  return word.length === 4 && !isLiteral(word) && unknownWord(word, prefix, vocabulary)
 }
 
 /**
@@ -174,8 +173,7 @@ function misspeltForms(
   budget: number,
   vocabulary: Vocabulary,
 ): string[] {
-  if (vocabulary.has(word) || (prefix && vocabulary.extends(word))) return []
-  if (otherForms([word], vocabulary).length > 0) return []
+  if (!unknownWord(word, prefix, vocabulary) || otherForms([word], vocabulary).length > 0) return []
   const meant = vocabulary.near(word, budget)
   const forms = new Set(otherForms(meant, vocabulary))
   for (const near of meant) forms.delete(near)
