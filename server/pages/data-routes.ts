@@ -34,7 +34,6 @@ interface LoadInput {
 type Loader = (input: LoadInput) => Promise<LoadOutcome>
 
 const page: LoadOutcome = { kind: 'page' }
-
 const notFound: LoadOutcome = { kind: 'not-found' }
 
 /**
@@ -85,8 +84,9 @@ export const dataRoutes: Record<string, Loader> = {
 
   [paths.forum.category.path]: async ({ helpers, params, search }) => {
     const slug = params.slug ?? ''
-    const result = await helpers.forum.category.fetch({ slug, page: pageParam(search) })
-    if (result) return listPage(result.posts, pageParam(search))
+    const requested = pageParam(search)
+    const result = await helpers.forum.category.fetch({ slug, page: requested })
+    if (result) return listPage(result.posts, requested)
     const categories = await helpers.forum.categories.fetch()
     const canonical = categories.find((category) => sameKey(category.slug, slug.trim()))
     return canonical ? withQuery(paths.forum.category.getHref(canonical.slug), search) : notFound
@@ -107,8 +107,9 @@ export const dataRoutes: Record<string, Loader> = {
   [paths.forum.member.path]: async ({ helpers, params, search }) => {
     const id = recordId(params.id, paths.forum.member.getHref, search)
     if (typeof id !== 'number') return id
-    const profile = await helpers.forum.member.fetch({ id, page: pageParam(search) })
-    return profile ? listPage(profile.posts, pageParam(search)) : notFound
+    const requested = pageParam(search)
+    const profile = await helpers.forum.member.fetch({ id, page: requested })
+    return profile ? listPage(profile.posts, requested) : notFound
   },
 
   [paths.forum.tags.path]: async ({ helpers, params, search }) => {
@@ -117,8 +118,9 @@ export const dataRoutes: Record<string, Loader> = {
       await helpers.forum.tags.fetch()
       return page
     }
-    const result = await helpers.forum.byTag.fetch({ tag, page: pageParam(search) })
-    if (result.total > 0) return listPage(result, pageParam(search))
+    const requested = pageParam(search)
+    const result = await helpers.forum.byTag.fetch({ tag, page: requested })
+    if (result.total > 0) return listPage(result, requested)
     const tags = await helpers.forum.tags.fetch()
     const canonical = tags.find((entry) => sameKey(entry.tag, tag.trim()))
     return canonical && canonical.tag !== tag

@@ -12,6 +12,7 @@ import { contactChannels, contactSection } from '../../../src/content/contact.ts
 import { paths } from '../../../src/lib/paths.ts'
 
 export function homeDocuments(): SearchDocument[] {
+  const { title: channelsTitle, ...channels } = contactChannels
   return [
     {
       id: 'home:framework',
@@ -43,13 +44,7 @@ export function homeDocuments(): SearchDocument[] {
       title: contactSection.title,
       description: contactSection.description ?? '',
       // The channels' labels, not their addresses: those are set at build time for the browser.
-      body: `${contactChannels.title}: ${[
-        contactChannels.email,
-        contactChannels.phone,
-        contactChannels.training,
-        contactChannels.consulting,
-        contactChannels.workshops,
-      ].join(', ')}. Send us a message with the contact form.`,
+      body: `${channelsTitle}: ${Object.values(channels).join(', ')}. Send us a message with the contact form.`,
       category: 'Contact',
       url: paths.homeAnchor.getHref('contact'),
       keywords: ['contact', 'contact us', 'e-mail', 'email', 'phone', 'message', 'enquiry'],
