@@ -40,6 +40,7 @@ export const blindSet: RelevanceCase[] = [
     'how often must we review user access to the cardholder data environment',
     '/law-regulations#pci-dss',
     '/policy/role-permissions-management#key-features',
+    '/policy/role-permissions-management#standards-choices',
   ),
   q(
     'what is the longest end date we can give an external consultant',
@@ -152,7 +153,11 @@ export const blindSet: RelevanceCase[] = [
     '/introduction/case-builder#financial-services-compliance',
   ),
   // Keywords and titles
-  k('dormant accounts 45 days', '/policy/account-disabled-deletion#key-features'),
+  k(
+    'dormant accounts 45 days',
+    '/policy/account-disabled-deletion#key-features',
+    '/policy/account-disabled-deletion#standards-choices',
+  ),
   k('legal hold deletion', '/policy/account-disabled-deletion'),
   k(
     'IST SOLL',

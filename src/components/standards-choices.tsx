@@ -2,7 +2,7 @@
 // standard over another, each with the standard and the reason, as a description list.
 import { Card, Stack, Text, chakra } from '@chakra-ui/react'
 import { Heading } from './heading.tsx'
-import type { StandardsChoice } from '../content/shared-values.ts'
+import { standardsChoicesCopy as copy, type StandardsChoice } from '../content/shared-values.ts'
 
 export function StandardsChoices({
   choices,
@@ -12,10 +12,10 @@ export function StandardsChoices({
   headingLevel?: 'h2' | 'h3'
 }) {
   return (
-    <Card.Root as="section" variant="outline" aria-labelledby="standards-choices">
+    <Card.Root as="section" variant="outline" aria-labelledby={copy.anchor}>
       <Card.Body gap="4">
-        <Heading as={headingLevel} size="md" id="standards-choices">
-          Which standard these rules follow
+        <Heading as={headingLevel} size="md" id={copy.anchor}>
+          {copy.heading}
         </Heading>
         <chakra.dl display="grid" gap="4">
           {choices.map((choice) => (
@@ -24,7 +24,7 @@ export function StandardsChoices({
               <chakra.dd ms="0">
                 <Text fontSize="sm">
                   <Text as="span" fontWeight="medium">
-                    Follows:
+                    {copy.follows}
                   </Text>{' '}
                   {choice.follows}
                 </Text>

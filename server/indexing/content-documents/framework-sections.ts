@@ -61,7 +61,7 @@ import { frameworkLabels } from '../../../src/content/framework/labels.ts'
 import type { FrameworkEntry, TopicGroup } from '../../../src/content/framework/types.ts'
 import { paths } from '../../../src/lib/paths.ts'
 import { slugify } from '../../../src/lib/slug.ts'
-import { pageWithSections, type PageSection } from './sections.ts'
+import { pageWithSections, standardsChoicesSection, type PageSection } from './sections.ts'
 
 const labels = frameworkLabels.entry
 
@@ -86,6 +86,7 @@ function entryBody(entry: FrameworkEntry): string {
     ),
     ...(entry.strategicDeliverables ?? []),
     ...(entry.phases ?? []).map((p) => `${p.phase} (${p.duration}): ${p.description}`),
+    ...standardsChoicesSection(entry.standardsChoices).text,
   ].join(' ')
 }
 
@@ -103,6 +104,7 @@ function entrySections(entry: FrameworkEntry, itemsHeading: string): PageSection
     { title: labels.features, text: entry.features },
     { title: labels.implementation, text: entry.implementation },
     { title: labels.benefits, text: entry.benefits },
+    standardsChoicesSection(entry.standardsChoices),
     { title: labels.compliance, text: entry.compliance ?? [] },
     {
       title: labels.executionModel,

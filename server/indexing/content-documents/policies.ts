@@ -4,7 +4,7 @@ import { PRIORITY, type SearchDocument } from '../../search/types.ts'
 import { controlMappingKeywords } from '../../../src/content/control-mapping-lookup.ts'
 import { policies, policiesMeta } from '../../../src/content/policies.ts'
 import { paths } from '../../../src/lib/paths.ts'
-import { pageWithSections } from './sections.ts'
+import { pageWithSections, standardsChoicesSection } from './sections.ts'
 
 export function policyDocuments(): SearchDocument[] {
   return [
@@ -18,13 +18,19 @@ export function policyDocuments(): SearchDocument[] {
       keywords: ['policy', 'policies', 'policy library'],
       priority: PRIORITY.overview,
     },
-    ...policies.flatMap((policy) =>
-      pageWithSections(
+    ...policies.flatMap((policy) => {
+      const standardsChoices = standardsChoicesSection(policy.standardsChoices)
+      return pageWithSections(
         {
           id: `policy:${paths.policy.getHref(policy.title)}`,
           title: `${policy.title} Policy`,
           description: policy.description,
-          body: [...policy.features, ...policy.implementation, ...policy.benefits].join(' '),
+          body: [
+            ...policy.features,
+            ...policy.implementation,
+            ...policy.benefits,
+            ...standardsChoices.text,
+          ].join(' '),
           category: 'Policies',
           url: paths.policy.getHref(policy.title),
           keywords: [
@@ -38,8 +44,9 @@ export function policyDocuments(): SearchDocument[] {
           { title: 'Key Features', text: policy.features },
           { title: 'Implementation Steps', text: policy.implementation },
           { title: 'Benefits', text: policy.benefits },
+          standardsChoices,
         ],
-      ),
-    ),
+      )
+    }),
   ]
 }

@@ -4,6 +4,7 @@
 import { PRIORITY, type SearchDocument } from '../../search/types.ts'
 import { pageEntries } from '../../../src/content/pages.ts'
 import { anchorOf } from '../../../src/lib/anchor.ts'
+import { standardsChoicesCopy, type StandardsChoice } from '../../../src/content/shared-values.ts'
 
 export interface PageSection {
   /** The heading as the page shows it. */
@@ -49,6 +50,20 @@ export function sectionDocuments(
         priority: page.priority,
       }
     })
+}
+
+/** A page's "which standard these rules follow" block: each rule, the standard and why. */
+export function standardsChoicesSection(
+  choices: readonly StandardsChoice[] = [],
+): PageSection & { text: string[] } {
+  return {
+    title: standardsChoicesCopy.heading,
+    anchor: standardsChoicesCopy.anchor,
+    text: choices.map(
+      (choice) =>
+        `${choice.rule}. ${standardsChoicesCopy.follows} ${choice.follows}. ${choice.why}`,
+    ),
+  }
 }
 
 /** The page document, followed by its sections. */
