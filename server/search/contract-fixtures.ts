@@ -76,6 +76,9 @@ export const contractDocuments: SearchDocument[] = [
       pageTitle: 'Heron Policy',
     }),
   ),
+  // One letter apart, not the first: a typo of each other.
+  doc('badge', 'Badge readers', 'Doors open for a valid staff badge.'),
+  doc('barge', 'Barge crane', 'Harbour equipment rented by the hour.'),
   // Thesaurus and numbers.
   doc('leaver', 'Leaver checklist', 'What to revoke when an employee departs.'),
   doc('fee', 'Kingfisher course', 'The price is $1,500 per person for two days.'),

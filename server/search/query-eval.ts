@@ -118,7 +118,8 @@ export function createEvaluator(
         }
       }
       for (const [near, [postings, distance]] of fuzzyMatches ?? []) {
-        if (!distance) continue
+        // As in Meilisearch, a typo on the first letter counts twice: "vault" is not "fault".
+        if (!distance || distance + (near[0] === term[0] ? 0 : 1) > fuzzy) continue
         out.push({
           term: near,
           weight: (FUZZY_WEIGHT * near.length) / (near.length + distance),
