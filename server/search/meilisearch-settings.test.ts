@@ -7,14 +7,23 @@ import { MATCHING_STRATEGY, SEARCHABLE_ATTRIBUTES } from './embedded.ts'
 import { createMeilisearchIndex, meiliIndexSettings } from './meilisearch.ts'
 import { RANKING_RULES } from './ranking.ts'
 import { STOP_WORDS } from './stop-words.ts'
+import type { SearchDocument } from './types.ts'
 
 describe('Meilisearch index settings', () => {
   const settings = meiliIndexSettings(contractDocuments)
 
   it('search the same attributes in the same order, with the same ranking rules', () => {
     expect(settings.searchableAttributes).toEqual([...SEARCHABLE_ATTRIBUTES])
-    expect(settings.rankingRules).toEqual([...RANKING_RULES])
-    expect(settings.rankingRules).toContain('priority:desc')
+    // The same rules, with the attribute before the priority (see MEILI_RANKING_RULES).
+    expect([...settings.rankingRules!].sort()).toEqual([...RANKING_RULES].sort())
+    expect(settings.rankingRules).toEqual([
+      'words',
+      'typo',
+      'attribute',
+      'priority:desc',
+      'proximity',
+      'exactness',
+    ])
     expect(settings.distinctAttribute).toBe('url')
   })
 
@@ -41,9 +50,7 @@ describe('Meilisearch searches', () => {
     const bodies: unknown[] = []
     const hit = (id: string, url: string) => ({
       id,
-      title: id,
-      description: `${id} text`,
-      body: `${id} body about heron`,
+      shown: { title: `${id} Title`, description: `${id} text`, body: `${id} body about heron` },
       category: 'Fixtures',
       url,
       _formatted: { body: `\u0001heron\u0002 for \u00011500\u0002` },
@@ -65,7 +72,7 @@ describe('Meilisearch searches', () => {
       matchingStrategy: MATCHING_STRATEGY,
     })
     expect(results.hits).toHaveLength(3)
-    expect(results.hits[0]).toMatchObject({ page: '/page', url: '/page#s1' })
+    expect(results.hits[0]).toMatchObject({ page: '/page', url: '/page#s1', title: 's1 Title' })
     expect(results.ignoredWords).toEqual(['what', 'is', 'the'])
   })
 })
@@ -73,7 +80,8 @@ describe('Meilisearch searches', () => {
 describe('Meilisearch documents', () => {
   afterEach(() => vi.unstubAllGlobals())
 
-  it('carry the acronym words the embedded engine indexes, with the keywords', async () => {
+  /** Upserts `documents` through a stubbed Meilisearch; returns the documents it was sent. */
+  async function sentDocuments(documents: SearchDocument[]) {
     const bodies: unknown[] = []
     vi.stubGlobal(
       'fetch',
@@ -86,13 +94,23 @@ describe('Meilisearch documents', () => {
         })
       }),
     )
-    const index = createMeilisearchIndex({ host: 'http://meili.test' })
-    await index.upsert([
+    await createMeilisearchIndex({ host: 'http://meili.test' }).upsert(documents)
+    return bodies[0] as Array<Record<string, unknown>>
+  }
+
+  it('carry the acronym words the embedded engine indexes, with the keywords', async () => {
+    const [sent] = await sentDocuments([
       { ...contractDocuments[0]!, id: 'pam', title: 'PAM Service', keywords: ['vault'] },
     ])
-    const sent = (bodies[0] as Array<{ keywords: string }>)[0]!
-    expect(sent.keywords.split(' ')).toEqual(
+    expect(String(sent!.keywords).split(' ')).toEqual(
       expect.arrayContaining(['vault', 'privileged', 'access', 'management']),
     )
+  })
+
+  it('search the text as the embedded tokenizer reads it, and show it as written', async () => {
+    const fee = contractDocuments.find((doc) => doc.id === 'fee')!
+    const [sent] = await sentDocuments([fee])
+    expect(sent!.body).toBe('the price is 1500 per person for 2 days')
+    expect(sent!.shown).toEqual({ title: fee.title, description: fee.description, body: fee.body })
   })
 })
