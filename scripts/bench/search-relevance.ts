@@ -5,7 +5,8 @@
 // the thesaurus), with each matching strategy (the engine uses MATCHING_STRATEGY; the other
 // is shown for comparison). The targets apply to the relevance set.
 // SEARCH_RELEVANCE_MISSES=1 lists each query whose answer is not in the first three hits, with
-// what came instead.
+// what came instead. With TEST_MEILI_URL (and TEST_MEILI_MASTER_KEY) set, the same sets are
+// measured on Meilisearch too, in an index of their own that is deleted afterwards.
 import { seededSiteDocuments } from '../../seed/site-documents.ts'
 import { createEmbeddedSearcher, MATCHING_STRATEGY } from '../../server/search/embedded.ts'
 import type { MatchingStrategy } from '../../server/search/query-eval.ts'
@@ -17,6 +18,9 @@ import {
 import type { RelevanceCase } from '../../server/search/relevance-set.ts'
 import { relevanceSets } from '../../server/search/relevance-sets.ts'
 import type { BenchReport } from './types.ts'
+import { Meilisearch } from 'meilisearch'
+import { createMeilisearchIndex } from '../../server/search/meilisearch.ts'
+import type { SearchDocument } from '../../server/search/types.ts'
 
 const figures = (f: RelevanceFigures) =>
   `success@1 ${f.successAt1.toFixed(2)}, success@3 ${f.successAt3.toFixed(2)}, MRR ${f.mrr.toFixed(2)}, zero results ${f.zeroResultRate.toFixed(2)} (${f.queries} queries)`
@@ -25,6 +29,36 @@ const table = (name: string, report: RelevanceReport) => [
   `${name}: ${figures(report.overall)}`,
   ...Object.entries(report.byKind).map(([kind, f]) => `  ${kind}: ${figures(f)}`),
 ]
+
+/** Every set measured on Meilisearch, or no lines when no Meilisearch is configured. */
+async function meilisearchLines(documents: SearchDocument[]): Promise<string[]> {
+  const host = process.env.TEST_MEILI_URL
+  if (!host) return ['Meilisearch: not measured (set TEST_MEILI_URL to a running Meilisearch)']
+  const apiKey = process.env.TEST_MEILI_MASTER_KEY
+  const indexUid = `bench_relevance_${process.pid}`
+  const index = createMeilisearchIndex({
+    host,
+    indexUid,
+    timeoutMs: 30_000,
+    ...(apiKey ? { apiKey } : {}),
+  })
+  const client = new Meilisearch({ host, ...(apiKey ? { apiKey } : {}) })
+  try {
+    await index.replaceAll(documents)
+    const { pkgVersion } = await client.getVersion()
+    const lines = [`Meilisearch ${pkgVersion}, matchingStrategy ${MATCHING_STRATEGY}:`]
+    for (const { name, cases } of relevanceSets) {
+      const report = await measureRelevance(
+        cases,
+        async (query) => (await index.search(query, { limit: 10 })).hits,
+      )
+      lines.push(...table(`  ${name}`, report))
+    }
+    return lines
+  } finally {
+    await client.deleteIndexIfExists(indexUid).catch(() => false)
+  }
+}
 
 export async function run(): Promise<BenchReport> {
   const documents = seededSiteDocuments()
@@ -57,6 +91,7 @@ export async function run(): Promise<BenchReport> {
           `with matchingStrategy ${other}: ${name} ${figures(report.overall)}; questions ${figures(report.byKind.question)}`,
       ),
       ...misses,
+      ...(await meilisearchLines(documents)),
     ],
     targets: [
       {

@@ -40,6 +40,25 @@ describe('withFallback', () => {
     expect(logger.warn).not.toHaveBeenCalled()
   })
 
+  it('answers from the embedded engine when the primary finds nothing', async () => {
+    const emptyAnswers: SearchIndex = {
+      ...createEmbeddedIndex(),
+      name: 'primary',
+      search: async () => ({ hits: [], ignoredWords: [] }),
+    }
+    const logger = { warn: vi.fn(), info: vi.fn() }
+    const index = withFallback(emptyAnswers, createEmbeddedIndex(), logger)
+    await index.replaceAll(contractDocuments)
+    expect((await index.search('credential', { limit: 5 })).hits[0]?.id).toBe('vault')
+    // Nothing on either engine: the embedded engine's correction, or nothing at all.
+    expect(await index.search('vaut', { limit: 5 })).toMatchObject({
+      hits: [],
+      suggestion: 'vault',
+    })
+    expect(await index.search('zzqxv', { limit: 5 })).toEqual({ hits: [], ignoredWords: [] })
+    expect(logger.warn).not.toHaveBeenCalled()
+  })
+
   it('falls back when a real Meilisearch client cannot connect', async () => {
     const logger = { warn: vi.fn(), info: vi.fn() }
     // Port 9 (discard) on localhost: nothing listens, the connection is refused at once.

@@ -108,11 +108,12 @@ export function withFallback(
         }
         const results = await primary.search(query, options)
         markUp()
-        // Meilisearch has no "did you mean": the embedded engine, built from the same
-        // documents, suggests from the same vocabulary.
         if (results.hits.length > 0 || results.suggestion) return results
-        const { suggestion } = await fallback.search(query, options)
-        return suggestion ? { ...results, suggestion } : results
+        // Never a dead end: where Meilisearch finds nothing, the embedded engine, built from the
+        // same documents, answers with what its own rules find ("GPDR", an acronym's letters
+        // swapped, is GDPR there) or with its "did you mean", which Meilisearch does not have.
+        const embedded = await fallback.search(query, options)
+        return embedded.hits.length > 0 || embedded.suggestion ? embedded : results
       } catch (err) {
         markDown(err, 'search')
         return fallback.search(query, options)
