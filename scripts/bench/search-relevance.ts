@@ -18,8 +18,7 @@ import {
 import type { RelevanceCase } from '../../server/search/relevance-set.ts'
 import { relevanceSets } from '../../server/search/relevance-sets.ts'
 import type { BenchReport } from './types.ts'
-import { Meilisearch } from 'meilisearch'
-import { createMeilisearchIndex } from '../../server/search/meilisearch.ts'
+import { testEngines } from '../../server/search/test-engines.ts'
 import type { SearchDocument } from '../../server/search/types.ts'
 
 const figures = (f: RelevanceFigures) =>
@@ -30,23 +29,19 @@ const table = (name: string, report: RelevanceReport) => [
   ...Object.entries(report.byKind).map(([kind, f]) => `  ${kind}: ${figures(f)}`),
 ]
 
-/** Every set measured on Meilisearch, or no lines when no Meilisearch is configured. */
+/** Every set measured on Meilisearch, or a line saying it was not. */
 async function meilisearchLines(documents: SearchDocument[]): Promise<string[]> {
-  const host = process.env.TEST_MEILI_URL
-  if (!host) return ['Meilisearch: not measured (set TEST_MEILI_URL to a running Meilisearch)']
-  const apiKey = process.env.TEST_MEILI_MASTER_KEY
-  const indexUid = `bench_relevance_${process.pid}`
-  const index = createMeilisearchIndex({
-    host,
-    indexUid,
-    timeoutMs: 30_000,
-    ...(apiKey ? { apiKey } : {}),
-  })
-  const client = new Meilisearch({ host, ...(apiKey ? { apiKey } : {}) })
+  const meilisearch = process.env.TEST_MEILI_URL
+    ? testEngines().find((engine) => engine.name === 'meilisearch')
+    : undefined
+  if (!meilisearch)
+    return ['Meilisearch: not measured (set TEST_MEILI_URL to a running Meilisearch)']
+  const { index, dispose } = await meilisearch.open()
   try {
     await index.replaceAll(documents)
-    const { pkgVersion } = await client.getVersion()
-    const lines = [`Meilisearch ${pkgVersion}, matchingStrategy ${MATCHING_STRATEGY}:`]
+    const lines = [
+      `Meilisearch at ${process.env.TEST_MEILI_URL}, matchingStrategy ${MATCHING_STRATEGY}:`,
+    ]
     for (const { name, cases } of relevanceSets) {
       const report = await measureRelevance(
         cases,
@@ -56,7 +51,7 @@ async function meilisearchLines(documents: SearchDocument[]): Promise<string[]> 
     }
     return lines
   } finally {
-    await client.deleteIndexIfExists(indexUid).catch(() => false)
+    await dispose()
   }
 }
 
