@@ -2,7 +2,8 @@
 // standard over another, each with the standard and the reason, as a description list.
 import { Card, Stack, Text, chakra } from '@chakra-ui/react'
 import { Heading } from './heading.tsx'
-import { standardsChoicesCopy as copy, type StandardsChoice } from '../content/shared-values.ts'
+import type { StandardsChoice } from '../content/shared-values.ts'
+import { standardsChoicesCopy as copy } from '../content/standards-choices.ts'
 
 export function StandardsChoices({
   choices,

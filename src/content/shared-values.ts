@@ -187,10 +187,3 @@ export interface StandardsChoice {
   follows: string
   why: string
 }
-
-/** The block that lists a page's standards choices: its heading, anchor and label. */
-export const standardsChoicesCopy = {
-  heading: 'Which standard these rules follow',
-  anchor: 'standards-choices',
-  follows: 'Follows:',
-} as const

@@ -4,7 +4,8 @@
 import { PRIORITY, type SearchDocument } from '../../search/types.ts'
 import { pageEntries } from '../../../src/content/pages.ts'
 import { anchorOf } from '../../../src/lib/anchor.ts'
-import { standardsChoicesCopy, type StandardsChoice } from '../../../src/content/shared-values.ts'
+import type { StandardsChoice } from '../../../src/content/shared-values.ts'
+import { standardsChoicesCopy } from '../../../src/content/standards-choices.ts'
 
 export interface PageSection {
   /** The heading as the page shows it. */
