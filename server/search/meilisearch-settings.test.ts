@@ -4,7 +4,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { contractDocuments } from './contract-fixtures.ts'
 import { MATCHING_STRATEGY, SEARCHABLE_ATTRIBUTES } from './embedded.ts'
-import { createMeilisearchIndex, meiliIndexSettings } from './meilisearch.ts'
+import {
+  createMeilisearchIndex,
+  meiliIndexSettings,
+  queryTerms,
+  searchesFor,
+} from './meilisearch.ts'
 import { RANKING_RULES } from './ranking.ts'
 import { STOP_WORDS } from './stop-words.ts'
 import type { SearchDocument } from './types.ts'
@@ -46,6 +51,28 @@ describe('Meilisearch index settings', () => {
 describe('Meilisearch searches', () => {
   afterEach(() => vi.unstubAllGlobals())
 
+  it('relax a query of several terms the ways Meilisearch alone does not', () => {
+    expect(searchesFor(['vault'])).toEqual([
+      { q: 'vault', matchingStrategy: MATCHING_STRATEGY, weight: 1 },
+    ])
+    // Stop words do not count; a thesaurus term is one term.
+    expect(searchesFor(['what', 'is', 'privileged access management']).map((s) => s.q)).toEqual([
+      'what is privileged access management',
+    ])
+    const question = ['which', 'regulations', 'apply', 'to', 'patients']
+    expect(searchesFor(question).map(({ q, matchingStrategy }) => [q, matchingStrategy])).toEqual([
+      ['which regulations apply to patients', MATCHING_STRATEGY],
+      ['which regulations apply to patients', 'last'],
+      ['apply patients', 'all'],
+      ['regulations patients', 'all'],
+      ['regulations apply', 'all'],
+    ])
+    expect(queryTerms(['contingent', 'workers', 'leaving'])).toEqual([
+      'contingent worker',
+      'leaving',
+    ])
+  })
+
   it('send the matching strategy and the normalised query, and cap hits per page', async () => {
     const bodies: unknown[] = []
     const hit = (id: string, url: string) => ({
@@ -68,8 +95,11 @@ describe('Meilisearch searches', () => {
     const index = createMeilisearchIndex({ host: 'http://meili.test' })
     const results = await index.search('What is the $1,500 heron?', { limit: 10 })
     expect(bodies[0]).toMatchObject({
-      q: 'what is the 1500 heron',
-      matchingStrategy: MATCHING_STRATEGY,
+      federation: { limit: 30 },
+      queries: [
+        { q: 'what is the 1500 heron', matchingStrategy: MATCHING_STRATEGY },
+        { q: 'what is the 1500 heron', matchingStrategy: 'last' },
+      ],
     })
     expect(results.hits).toHaveLength(3)
     expect(results.hits[0]).toMatchObject({ page: '/page', url: '/page#s1', title: 's1 Title' })

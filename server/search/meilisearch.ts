@@ -11,6 +11,8 @@ import {
   Meilisearch,
   MeilisearchApiError,
   type EnqueuedTaskPromise,
+  type FederatedMultiSearchParams,
+  type MatchingStrategies,
   type Settings,
 } from 'meilisearch'
 import { MATCHING_STRATEGY, SEARCHABLE_ATTRIBUTES, fieldText } from './embedded.ts'
@@ -165,8 +167,11 @@ const thesaurusTerms: ReadonlyMap<string, string> = (() => {
   return terms
 })()
 
-/** The query's words, with the multi-word thesaurus terms it spells in the thesaurus's words. */
-export function inThesaurusWords(words: readonly string[]): string {
+/**
+ * The query's terms: its words, each multi-word thesaurus term it spells being one term, in the
+ * thesaurus's words.
+ */
+export function queryTerms(words: readonly string[]): string[] {
   const out: string[] = []
   for (let i = 0; i < words.length;) {
     let n = Math.min(thesaurus.maxPhraseWords, words.length - i)
@@ -174,7 +179,41 @@ export function inThesaurusWords(words: readonly string[]): string {
     out.push(n >= 2 ? thesaurusTerms.get(phraseKeyOf(words.slice(i, i + n)))! : words[i]!)
     i += Math.max(n, 1)
   }
-  return out.join(' ')
+  return out
+}
+
+/** How much a relaxed search's documents weigh against the query's own (see searchesFor). */
+const RELAXED_WEIGHT = 0.9
+/** The most terms a query may have to be searched without each in turn (one search a term). */
+const MOST_TERMS_LEFT_OUT = 6
+
+/**
+ * The searches one query makes, merged by Meilisearch's federated search (each document once,
+ * at its best weighted score). Meilisearch's `frequency` strategy never drops the query's rarest
+ * word, so a question whose rarest word is incidental ("which regulations apply to identity
+ * data of patients") would find only the documents using it; the embedded engine goes on to the
+ * documents matching the other words. So the query is also searched with `last` (which drops
+ * words from the end instead) and, when it has three to six terms besides the stop words,
+ * without each of them in turn, those answers weighing a little less. Measured against
+ * Meilisearch 1.21: relevance-set questions' success@3 0.69 → 0.76, a question's search about
+ * 60 ms instead of 15.
+ */
+export function searchesFor(
+  terms: readonly string[],
+): { q: string; matchingStrategy: MatchingStrategies; weight: number }[] {
+  const q = terms.join(' ')
+  const searches: ReturnType<typeof searchesFor> = [
+    { q, matchingStrategy: MATCHING_STRATEGY, weight: 1 },
+  ]
+  const content = terms.filter((term) => !STOP_WORDS.has(term))
+  if (content.length < 2) return searches
+  searches.push({ q, matchingStrategy: 'last', weight: RELAXED_WEIGHT })
+  if (content.length < 3 || content.length > MOST_TERMS_LEFT_OUT) return searches
+  for (const left of content) {
+    const rest = content.filter((term) => term !== left).join(' ')
+    searches.push({ q: rest, matchingStrategy: 'all', weight: RELAXED_WEIGHT })
+  }
+  return searches
 }
 
 /**
@@ -265,23 +304,31 @@ export function createMeilisearchIndex(options: MeilisearchOptions): Meilisearch
     documentCount: () => documentCountOf(client, uid),
     search: async (query, { limit }): Promise<SearchResults> => {
       const words = phraseWords(query)
-      const response = await index.search(inThesaurusWords(words), {
+      const response = await client.multiSearch<FederatedMultiSearchParams, MeiliDocument>({
         // Room for the per-page cap below.
-        limit: limit * MAX_HITS_PER_PAGE,
-        matchingStrategy: MATCHING_STRATEGY,
-        attributesToRetrieve: ['id', 'category', 'url', 'pageTitle', 'shown'],
-        attributesToHighlight: [...HIGHLIGHTED],
-        highlightPreTag: PRE,
-        highlightPostTag: POST,
+        federation: { limit: limit * MAX_HITS_PER_PAGE },
+        queries: searchesFor(queryTerms(words)).map(({ q, matchingStrategy, weight }) => ({
+          indexUid: uid,
+          q,
+          matchingStrategy,
+          attributesToRetrieve: ['id', 'category', 'url', 'pageTitle', 'shown'],
+          attributesToHighlight: [...HIGHLIGHTED],
+          highlightPreTag: PRE,
+          highlightPostTag: POST,
+          federationOptions: { weight },
+        })),
       })
       const perPage = new Map<string, number>()
+      // Distinct within each search; two searches may each bring a document of one url.
+      const urls = new Set<string>()
       const hits: SearchHit[] = []
       const matched = new Set<string>()
       for (const hit of response.hits) {
         const page = pageOf(hit.url)
         const shown = perPage.get(page) ?? 0
-        if (shown === MAX_HITS_PER_PAGE || hits.length === limit) continue
+        if (shown === MAX_HITS_PER_PAGE || hits.length === limit || urls.has(hit.url)) continue
         perPage.set(page, shown + 1)
+        urls.add(hit.url)
         const highlights = markedWords(hit._formatted as Record<string, unknown> | undefined)
         for (const word of highlights) matched.add(word)
         const { title, description, body } = hit.shown

@@ -49,39 +49,40 @@ const EMBEDDED_FLOORS: Record<RelevanceSetName, Floors> = {
 
 /**
  * Meilisearch's floors, measured against Meilisearch 1.21: its words rule counts words without
- * weighing their attribute or rarity, and its `frequency` strategy never drops a query's rarest
- * word, so questions fare worse there (docs/search.md, "The two engines"). The blind set's typo
+ * weighing their attribute or rarity, and the adapter's relaxed searches make up only part of
+ * what its `frequency` strategy loses by never dropping a query's rarest word, so questions fare
+ * worse there (docs/search.md, "Where the engines differ"). The blind set's typo
  * query "GPDR" finds nothing (the four-letter swap is the embedded engine's): its zero-result
  * rate is allowed.
  */
 const MEILISEARCH_FLOORS: Record<RelevanceSetName, Floors> = {
   'relevance set': {
-    overall: [0.8, 0.87, 0.83],
-    question: [0.57, 0.69, 0.64],
+    overall: [0.82, 0.89, 0.86],
+    question: [0.64, 0.75, 0.71],
     keyword: [0.97, 0.99, 0.98],
     typo: [0.91, 0.99, 0.94],
     synonym: [0.85, 0.91, 0.88],
   },
   'validation set': {
-    overall: [0.6, 0.73, 0.67],
-    question: [0.54, 0.7, 0.62],
+    overall: [0.65, 0.75, 0.72],
+    question: [0.63, 0.74, 0.7],
     keyword: [0.74, 0.83, 0.81],
     typo: [0.69, 0.79, 0.76],
     synonym: [0.58, 0.66, 0.64],
   },
   'fresh set': {
-    overall: [0.63, 0.78, 0.71],
-    question: [0.63, 0.69, 0.67],
+    overall: [0.63, 0.83, 0.73],
+    question: [0.63, 0.79, 0.71],
     keyword: [0.74, 0.99, 0.86],
     typo: [0.72, 0.9, 0.8],
-    synonym: [0.46, 0.84, 0.64],
+    synonym: [0.46, 0.76, 0.63],
   },
   'blind set': {
-    overall: [0.52, 0.69, 0.61],
-    question: [0.22, 0.54, 0.36],
+    overall: [0.59, 0.76, 0.68],
+    question: [0.37, 0.65, 0.5],
     keyword: [0.95, 0.99, 0.97],
     typo: [0.69, 0.76, 0.75],
-    synonym: [0.35, 0.5, 0.47],
+    synonym: [0.42, 0.64, 0.56],
   },
 }
 
