@@ -1,10 +1,11 @@
-// Meilisearch adapter for the search port. Index settings derive from the same data as the
-// embedded engine: the searchable attribute order, the ranking rules (with the document
-// priority), the stop words, the thesaurus plus the word forms of the indexed vocabulary as
-// synonyms, Meilisearch's default typo budget written out, one hit per url, and the matching
-// strategy sent with every search; documents carry the acronym words the embedded engine
-// indexes, with their keywords. Hits are capped per page and given snippets as the embedded
-// engine does. A full replace builds a new index under another name and swaps it in
+// Meilisearch adapter for the search port (Meilisearch 1.10 or later: federated search). Index
+// settings derive from the same data as the embedded engine: the searchable attribute order,
+// the ranking rules (with the document priority), the stop words, the thesaurus plus the word
+// forms of the indexed vocabulary as synonyms, Meilisearch's default typo budget written out,
+// one hit per url, and the matching strategy sent with every search; documents carry the text
+// as the embedded tokenizer reads it and the acronym words the embedded engine indexes, with
+// their keywords. A query is one federated multi-search (the query as typed, and relaxed: see
+// searchesFor). Hits are capped per page and given snippets as the embedded engine does. A full replace builds a new index under another name and swaps it in
 // (`swapIndexes`), so searches never see a half-built index; single changes are
 // `addDocuments`/`deleteDocuments` tasks, awaited and retried.
 import {
@@ -38,9 +39,9 @@ import {
 
 export const MEILI_INDEX_UID = 'knowledge'
 const PRE = '\u0001'
+const POST = '\u0002'
 /** The attributes whose matched words a hit's highlights and snippet show. */
 const HIGHLIGHTED = ['title', 'description', 'body'] as const
-const POST = '\u0002'
 
 /**
  * The shared ranking rules in Meilisearch's terms: `attribute` moves up to follow `typo`. The

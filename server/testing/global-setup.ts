@@ -23,7 +23,7 @@ export default async function setup(): Promise<() => Promise<void>> {
       process.env.TEST_DATABASE_URL = pg.getConnectionUri()
     }
     if (!process.env.TEST_MEILI_URL) {
-      const meili = await new GenericContainer('getmeili/meilisearch:v1.12')
+      const meili = await new GenericContainer('getmeili/meilisearch:v1.21')
         .withEnvironment({ MEILI_MASTER_KEY: MEILI_TEST_KEY, MEILI_NO_ANALYTICS: 'true' })
         .withExposedPorts(7700)
         .withWaitStrategy(Wait.forHttp('/health', 7700))
