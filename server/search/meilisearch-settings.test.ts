@@ -9,6 +9,7 @@ import {
   meiliIndexSettings,
   queryTerms,
   searchesFor,
+  sectionsFirst,
 } from './meilisearch.ts'
 import { RANKING_RULES } from './ranking.ts'
 import { STOP_WORDS } from './stop-words.ts'
@@ -104,6 +105,50 @@ describe('Meilisearch searches', () => {
     expect(results.hits).toHaveLength(3)
     expect(results.hits[0]).toMatchObject({ page: '/page', url: '/page#s1', title: 's1 Title' })
     expect(results.ignoredWords).toEqual(['what', 'is', 'the'])
+  })
+})
+
+describe('Meilisearch hits: a section that answers comes before its page', () => {
+  const mark = (text: string) => text.replace(/\*(\w+)\*/g, '\u0001$1\u0002')
+  const hit = (url: string, title: string, body: string) => ({
+    url,
+    ...(url.includes('#') ? { pageTitle: 'Red Button Procedure Policy' } : {}),
+    _formatted: { title: mark(title), description: '', body: mark(body) },
+  })
+  const page = hit('/policy/red', '*Red* *Button* Procedure Policy', 'Who may *order* it.')
+  const other = hit('/policy/green', 'Green Button Procedure Policy', 'Undo the *red* *button*.')
+  const steps = hit('/policy/red#steps', 'Implementation Steps', 'Train the service desk.')
+  const features = hit('/policy/red#key-features', 'Key Features', 'Managers may *order* it.')
+  const urls = (hits: { url: string }[]) => hits.map((h) => h.url)
+
+  it('swaps the page with its first section holding the words the page has only in its text', () => {
+    expect(urls(sectionsFirst([page, other, steps, features], false))).toEqual([
+      '/policy/red#key-features',
+      '/policy/green',
+      '/policy/red#steps',
+      '/policy/red',
+    ])
+  })
+
+  it('keeps a page matched only in its title first', () => {
+    const titled = hit('/policy/red', '*Red* *Button* Procedure Policy', 'Who may order it.')
+    const section = hit('/policy/red#key-features', 'Key Features', 'The *red* *button*.')
+    expect(urls(sectionsFirst([titled, section], false))).toEqual([
+      '/policy/red',
+      '/policy/red#key-features',
+    ])
+  })
+
+  it('for a question asking more than the title, takes a section holding any matched word', () => {
+    const partly = hit('/policy/red#benefits', 'Benefits', 'A *red* light for every system.')
+    expect(urls(sectionsFirst([page, partly], false))).toEqual([
+      '/policy/red',
+      '/policy/red#benefits',
+    ])
+    expect(urls(sectionsFirst([page, partly], true))).toEqual([
+      '/policy/red#benefits',
+      '/policy/red',
+    ])
   })
 })
 

