@@ -68,6 +68,16 @@ describe('embedded engine caches', () => {
   })
 })
 
+describe('embedded engine: misspellings', () => {
+  it('takes a first-letter typo for no misspelling, so it finds none of that word’s forms', async () => {
+    const index = createEmbeddedIndex()
+    await index.replaceAll([doc('vault', 'Credential vault'), doc('vaulted', 'Vaulted secrets')])
+    const ids = async (q: string) => (await index.search(q, { limit: 10 })).hits.map((h) => h.id)
+    expect((await ids('vaulx')).sort()).toEqual(['vault', 'vaulted'])
+    expect(await ids('xault')).toEqual([])
+  })
+})
+
 describe('embedded engine: relaxing a query', () => {
   it('lists documents with only the dropped word after those with the kept one', async () => {
     // Meilisearch's `frequency` strategy never drops the rarest word, so a question whose rarest

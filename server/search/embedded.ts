@@ -7,7 +7,7 @@ import { createIncrementalIndex } from './incremental-index.ts'
 import type { InvertedIndex, TermPostings } from './inverted-index.ts'
 import { LruCache } from '../lru-cache.ts'
 import { createEvaluator, type Evaluator, type MatchingStrategy } from './query-eval.ts'
-import { adjacentSwaps, planQuery, type Vocabulary } from './query-plan.ts'
+import { adjacentSwaps, planQuery, typoCost, type Vocabulary } from './query-plan.ts'
 import { createRanker, type Ranker } from './ranking.ts'
 import { makeSnippet, snippetSource, textSource, type SnippetSource } from './snippet.ts'
 import { STOP_WORDS } from './stop-words.ts'
@@ -380,7 +380,10 @@ function assemble(
     index,
     vocabulary: {
       ...vocabulary,
-      near: (word, typos) => nearTerms(index, word, typos).map(([term]) => term),
+      near: (word, typos) =>
+        nearTerms(index, word, typos)
+          .filter(([term, [, edits]]) => typoCost(word, term, edits) <= typos)
+          .map(([term]) => term),
       extends: (prefix) => {
         for (const term of index.terms.atPrefix(prefix).keys()) if (term !== prefix) return true
         return false

@@ -5,7 +5,7 @@
 // orders the groups, and each candidate carries a mask of the groups it matched.
 import type { InvertedIndex, TermPostings } from './inverted-index.ts'
 import { LruCache } from '../lru-cache.ts'
-import type { FieldBoosts, GroupQuery, TermQuery } from './query-plan.ts'
+import { typoCost, type FieldBoosts, type GroupQuery, type TermQuery } from './query-plan.ts'
 
 /** MiniSearch's default BM25 parameters and prefix/fuzzy match weights. */
 const BM25 = { k: 1.2, b: 0.7, d: 0.5 }
@@ -118,8 +118,7 @@ export function createEvaluator(
         }
       }
       for (const [near, [postings, distance]] of fuzzyMatches ?? []) {
-        // As in Meilisearch, a typo on the first letter counts twice: "vault" is not "fault".
-        if (!distance || distance + (near[0] === term[0] ? 0 : 1) > fuzzy) continue
+        if (!distance || typoCost(term, near, distance) > fuzzy) continue
         out.push({
           term: near,
           weight: (FUZZY_WEIGHT * near.length) / (near.length + distance),

@@ -31,6 +31,14 @@ export function typoBudget(word: string): number {
   return word.length >= 9 ? 2 : word.length >= 5 ? 1 : 0
 }
 
+/**
+ * The typos an indexed word `edits` edits from `word` costs: as in Meilisearch, a typo on the
+ * first letter counts twice ("vault" is not a typo of "fault").
+ */
+export function typoCost(word: string, near: string, edits: number): number {
+  return edits + (near[0] === word[0] ? 0 : 1)
+}
+
 /** One unit of the query: a single word, or a multi-word term the thesaurus knows. */
 export interface QueryGroup {
   words: string[]
@@ -86,7 +94,7 @@ export interface QueryPlan {
 export interface Vocabulary {
   has: (word: string) => boolean
   formsOf: (stem: string) => readonly string[] | undefined
-  /** Indexed words within `typos` edits of `word` (an adjacent swap counting as one). */
+  /** Indexed words within `typos` typos of `word` (typoCost; an adjacent swap is one edit). */
   near: (word: string, typos: number) => readonly string[]
   /** Whether some indexed word longer than `prefix` starts with it. */
   extends: (prefix: string) => boolean
