@@ -10,6 +10,7 @@ import {
   queryTerms,
   searchesFor,
   sectionsFirst,
+  withMarks,
 } from './meilisearch.ts'
 import { RANKING_RULES } from './ranking.ts'
 import { STOP_WORDS } from './stop-words.ts'
@@ -110,11 +111,12 @@ describe('Meilisearch searches', () => {
 
 describe('Meilisearch hits: a section that answers comes before its page', () => {
   const mark = (text: string) => text.replace(/\*(\w+)\*/g, '\u0001$1\u0002')
-  const hit = (url: string, title: string, body: string) => ({
-    url,
-    ...(url.includes('#') ? { pageTitle: 'Red Button Procedure Policy' } : {}),
-    _formatted: { title: mark(title), description: '', body: mark(body) },
-  })
+  const hit = (url: string, title: string, body: string) =>
+    withMarks({
+      url,
+      ...(url.includes('#') ? { pageTitle: 'Red Button Procedure Policy' } : {}),
+      _formatted: { title: mark(title), description: '', body: mark(body) },
+    })
   const page = hit('/policy/red', '*Red* *Button* Procedure Policy', 'Who may *order* it.')
   const other = hit('/policy/green', 'Green Button Procedure Policy', 'Undo the *red* *button*.')
   const steps = hit('/policy/red#steps', 'Implementation Steps', 'Train the service desk.')

@@ -5,9 +5,10 @@
 // one hit per url, and the matching strategy sent with every search; documents carry the text
 // as the embedded tokenizer reads it and the acronym words the embedded engine indexes, with
 // their keywords. A query is one federated multi-search (the query as typed, and relaxed: see
-// searchesFor). Hits are capped per page and given snippets as the embedded engine does. A full replace builds a new index under another name and swaps it in
-// (`swapIndexes`), so searches never see a half-built index; single changes are
-// `addDocuments`/`deleteDocuments` tasks, awaited and retried.
+// searchesFor). Hits are capped per page and given snippets as the embedded engine does. A full
+// replace builds a new index under another name and swaps it in (`swapIndexes`), so searches
+// never see a half-built index; single changes are `addDocuments`/`deleteDocuments` tasks,
+// awaited and retried.
 import {
   Meilisearch,
   MeilisearchApiError,
@@ -114,16 +115,16 @@ export interface MeilisearchOptions {
   timeoutMs?: number
 }
 
-/** The matched words Meilisearch marked in these highlighted attributes (all by default). */
-function markedWords(
-  formatted: Record<string, unknown> | undefined,
-  attributes: readonly string[] = HIGHLIGHTED,
-): string[] {
+/** A span Meilisearch marked as matched (see PRE and POST). */
+const MARKED = new RegExp(`${PRE}([^${POST}]*)${POST}`, 'g')
+
+/** The matched words Meilisearch marked in these highlighted attributes. */
+function markedWords(formatted: unknown, attributes: readonly string[]): string[] {
   const words = new Set<string>()
   for (const attribute of attributes) {
-    const value = formatted?.[attribute]
+    const value = (formatted as Record<string, unknown> | undefined)?.[attribute]
     if (typeof value !== 'string') continue
-    for (const match of value.matchAll(new RegExp(`${PRE}([^${POST}]*)${POST}`, 'g'))) {
+    for (const match of value.matchAll(MARKED)) {
       for (const word of tokenize(match[1]!)) words.add(word)
     }
   }
@@ -134,7 +135,21 @@ interface MarkedHit {
   url: string
   /** A section's page title; absent on a page's own hit. */
   pageTitle?: string
-  _formatted?: Record<string, unknown>
+  /** The words Meilisearch marked in the highlighted attributes: the hit's highlights. */
+  marked: string[]
+  /** Those of them marked in the title. */
+  markedInTitle: string[]
+}
+
+/** A hit with the words Meilisearch marked in it, read once. */
+export function withMarks<T extends { url: string; pageTitle?: string; _formatted?: unknown }>(
+  hit: T,
+): T & MarkedHit {
+  return {
+    ...hit,
+    marked: markedWords(hit._formatted, HIGHLIGHTED),
+    markedInTitle: markedWords(hit._formatted, ['title']),
+  }
 }
 
 /**
@@ -148,19 +163,19 @@ interface MarkedHit {
  */
 export function sectionsFirst<T extends MarkedHit>(hits: readonly T[], question: boolean): T[] {
   const out = [...hits]
-  const stems = (words: string[]) => new Set(words.map(stemOf))
+  const stemsOf = new Map(hits.map((hit) => [hit, new Set(hit.marked.map(stemOf))]))
   const seen = new Set<string>()
   for (let at = 0; at < out.length; at++) {
     const page = out[at]!
     if (page.pageTitle !== undefined || page.url.includes('#') || seen.has(page.url)) continue
     seen.add(page.url)
-    const matched = stems(markedWords(page._formatted))
-    const inTitle = stems(markedWords(page._formatted, ['title']))
+    const matched = stemsOf.get(page)!
+    const inTitle = new Set(page.markedInTitle.map(stemOf))
     const textOnly = [...matched].filter((stem) => !inTitle.has(stem))
     const asksMore = question && textOnly.length > 0
     const answering = out.findIndex((hit, i) => {
       if (i <= at || pageOf(hit.url) !== page.url || hit.url === page.url) return false
-      const own = stems(markedWords(hit._formatted))
+      const own = stemsOf.get(hit)!
       if (asksMore) return [...matched].some((stem) => own.has(stem))
       if (textOnly.length === 0) return false
       return textOnly.every((stem) => own.has(stem))
@@ -223,9 +238,13 @@ export function queryTerms(words: readonly string[]): string[] {
   const out: string[] = []
   for (let i = 0; i < words.length;) {
     let n = Math.min(thesaurus.maxPhraseWords, words.length - i)
-    while (n >= 2 && !thesaurusTerms.has(phraseKeyOf(words.slice(i, i + n)))) n--
-    out.push(n >= 2 ? thesaurusTerms.get(phraseKeyOf(words.slice(i, i + n)))! : words[i]!)
-    i += Math.max(n, 1)
+    let term: string | undefined
+    for (; n >= 2; n--) {
+      term = thesaurusTerms.get(phraseKeyOf(words.slice(i, i + n)))
+      if (term) break
+    }
+    out.push(term ?? words[i]!)
+    i += term ? n : 1
   }
   return out
 }
@@ -371,13 +390,13 @@ export function createMeilisearchIndex(options: MeilisearchOptions): Meilisearch
       const urls = new Set<string>()
       const hits: SearchHit[] = []
       const matched = new Set<string>()
-      for (const hit of sectionsFirst(response.hits, asksQuestion(words))) {
+      for (const hit of sectionsFirst(response.hits.map(withMarks), asksQuestion(words))) {
         const page = pageOf(hit.url)
         const shown = perPage.get(page) ?? 0
         if (shown === MAX_HITS_PER_PAGE || hits.length === limit || urls.has(hit.url)) continue
         perPage.set(page, shown + 1)
         urls.add(hit.url)
-        const highlights = markedWords(hit._formatted as Record<string, unknown> | undefined)
+        const highlights = hit.marked
         for (const word of highlights) matched.add(word)
         const { title, description, body } = hit.shown
         hits.push({
