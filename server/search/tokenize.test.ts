@@ -63,6 +63,9 @@ describe('stemOf', () => {
       ['federal', 'federation'],
       ['production', 'product'],
       ['general', 'generated'],
+      ['manager', 'management'],
+      ['provider', 'provides'],
+      ['community', 'communication'],
     ])
       expect(stemOf(word!), word).not.toBe(stemOf(other!))
     expect(stemOf('responsibilities')).toBe(stemOf('responsible'))
