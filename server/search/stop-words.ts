@@ -25,8 +25,9 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
     'of for to in on at by with about from into onto as and or if then than so but',
     // the filler of a typed question ("how do we handle…", "please show me an example of…",
     // "what does GDPR say about…")
-    'get gets got need needs want please tell find show explain handle handled handling deal',
+    'get gets got getting need needs want please tell find show explain handle handled handling deal',
     'happens happen someone somebody way ways best good example examples say says said',
+    'treat treats treated treating',
   ].flatMap((line) => line.split(' ')),
 ])
 

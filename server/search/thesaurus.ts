@@ -18,8 +18,13 @@ const entry = (...terms: string[]): ThesaurusEntry => ({ terms })
 /** Acronyms and the phrases they abbreviate. */
 export const ACRONYMS: readonly ThesaurusEntry[] = [
   entry('iam', 'identity and access management', 'identity access management'),
-  entry('pam', 'privileged access management', 'privileged account management'),
-  entry('pim', 'privileged identity management'),
+  entry(
+    'pam',
+    'privileged access management',
+    'privileged account management',
+    'pim',
+    'privileged identity management',
+  ),
   entry('iga', 'identity governance and administration', 'identity governance'),
   entry(
     'ciam',
@@ -42,7 +47,15 @@ export const ACRONYMS: readonly ThesaurusEntry[] = [
   entry('ispm', 'identity security posture management'),
   entry('ivip', 'identity visibility and intelligence platform'),
   entry('ztna', 'zero trust network access', 'zero trust'),
-  entry('lbac', 'location based access control'),
+  entry(
+    'lbac',
+    'location based access control',
+    'location based access',
+    'geo blocking',
+    'geoblocking',
+    'geofencing',
+    'geo fencing',
+  ),
   entry(
     'sod',
     'segregation of duties',
@@ -88,6 +101,8 @@ export const ACRONYMS: readonly ThesaurusEntry[] = [
   entry('ldap', 'lightweight directory access protocol'),
   entry('ad', 'active directory'),
   entry('siem', 'security information and event management'),
+  entry('ueba', 'user and entity behaviour analytics', 'user behaviour analytics', 'uba'),
+  entry('laps', 'local administrator password solution'),
   entry('hr', 'human resources'),
   entry('gdpr', 'general data protection regulation'),
   entry('ccpa', 'california consumer privacy act'),
@@ -109,6 +124,20 @@ export const ACRONYMS: readonly ThesaurusEntry[] = [
   entry('nis2', 'nis 2'),
   entry('pci', 'pci dss', 'payment card industry'),
   entry('itil', 'it infrastructure library'),
+  entry('soc', 'security operations centre', 'security operations center', 'security operations'),
+  entry('pki', 'public key infrastructure'),
+  entry('vpn', 'virtual private network'),
+  entry('isms', 'information security management system'),
+  entry('dora', 'digital operational resilience act'),
+  entry('ciem', 'cloud infrastructure entitlement management'),
+  entry('mdm', 'mobile device management'),
+  entry('dpo', 'data protection officer'),
+  entry('sla', 'service level agreement', 'service level'),
+  entry('soa', 'statement of applicability'),
+  entry('pdca', 'plan do check act'),
+  entry('tco', 'total cost of ownership'),
+  entry('otp', 'one time password', 'one time code', 'totp'),
+  entry('msp', 'managed service provider'),
   entry('bisl', 'business information services library'),
 ]
 
@@ -135,7 +164,16 @@ export const PLACES: readonly ThesaurusEntry[] = [
 /** The words practitioners use for the same process, role or thing. */
 export const PRACTITIONER_TERMS: readonly ThesaurusEntry[] = [
   // identity lifecycle
-  entry('onboarding', 'joiner', 'new starter', 'new hire', 'new employee', 'starter', 'hire'),
+  entry(
+    'onboarding',
+    'joiner',
+    'new starter',
+    'new hire',
+    'new employee',
+    'starter',
+    'hire',
+    'on boarding',
+  ),
   entry(
     'mover',
     'transfer',
@@ -266,6 +304,13 @@ export const PRACTITIONER_TERMS: readonly ThesaurusEntry[] = [
     'over provisioned',
     'overprovisioned',
   ),
+  entry(
+    'compromised account',
+    'hijacked account',
+    'account takeover',
+    'taken over account',
+    'breached account',
+  ),
   entry('session recording', 'session capture', 'screen recording'),
   entry('jump host', 'jump server', 'jump box', 'jumphost', 'bastion host', 'bastion'),
   entry('tiered administration', 'admin tiering', 'tiered admin', 'enterprise access model'),
@@ -273,6 +318,8 @@ export const PRACTITIONER_TERMS: readonly ThesaurusEntry[] = [
   entry('conditional access', 'adaptive access', 'context aware access', 'contextual access'),
   entry('entra id', 'entra', 'azure ad', 'azure active directory', 'aad'),
   entry('password', 'passphrase', 'credential'),
+  entry('sign in', 'login', 'log in', 'logon', 'signin'),
+  entry('disable', 'switch off', 'turn off', 'suspend'),
   // governance
   entry(
     'recertification',
@@ -290,6 +337,7 @@ export const PRACTITIONER_TERMS: readonly ThesaurusEntry[] = [
     'entitlement certification',
   ),
   entry('entitlement', 'permission', 'access right', 'user right'),
+  entry('role mining', 'role discovery'),
   entry('four eyes principle', 'four eyes', 'dual control', 'two person rule', 'maker checker'),
   entry('mitigating control', 'compensating control'),
   entry(
@@ -311,6 +359,7 @@ export const PRACTITIONER_TERMS: readonly ThesaurusEntry[] = [
   entry('catalogue', 'catalog'),
   entry('centre', 'center'),
   entry('licence', 'license'),
+  entry('behaviour', 'behavior'),
   entry('approve', 'authorise', 'authorize', 'sign off'),
   entry('regulation', 'law', 'legislation', 'regulatory', 'compliance requirement'),
   entry('checklist', 'steps', 'step by step', 'to do list'),
@@ -327,6 +376,8 @@ export const PRACTITIONER_TERMS: readonly ThesaurusEntry[] = [
     'target group',
     'meant for',
     'suitable for',
+    'aimed at',
+    'target audience',
   ),
   entry('benefits', 'advantages', 'what do i get', 'what will i gain'),
   entry('course content', 'syllabus', 'curriculum', 'modules', 'what will i learn'),
