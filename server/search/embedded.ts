@@ -388,6 +388,7 @@ function assemble(
         for (const term of index.terms.atPrefix(prefix).keys()) if (term !== prefix) return true
         return false
       },
+      indexes: (term) => index.terms.has(term),
     },
   }
 }

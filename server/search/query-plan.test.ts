@@ -12,6 +12,7 @@ function vocabularyOf(words: string[]): Vocabulary {
     formsOf: (stem) => byStem.get(stem),
     near: (word, typos) => words.filter((known) => editDistance(word, known) <= typos),
     extends: (prefix) => words.some((known) => known !== prefix && known.startsWith(prefix)),
+    indexes: (term) => words.includes(term),
   }
 }
 
@@ -39,7 +40,8 @@ describe('typoBudget (Meilisearch defaults)', () => {
 
 describe('planQuery', () => {
   const thesaurus = buildThesaurus()
-  const empty = vocabularyOf([])
+  // An index whose documents spell out every thesaurus phrase (each indexed as its head).
+  const empty = { ...vocabularyOf([]), indexes: () => true }
   it('treats a known spelled-out phrase as one group that also accepts its acronym', () => {
     const plan = planQuery('Privileged Access Management vault', thesaurus, empty, {})
     expect(plan.groups.map((g) => g.words)).toEqual([
@@ -48,6 +50,19 @@ describe('planQuery', () => {
     ])
     expect(plan.groups[0]?.exactForms.has('pam')).toBe(true)
     expect(plan.groups[1]?.prefix).toBe('vault')
+  })
+
+  it('reads a phrase that no document holds in any of its terms word by word', () => {
+    const words = ['user', 'behaviour', 'analytics']
+    const plan = planQuery('user behaviour analytics', thesaurus, vocabularyOf(words), {})
+    expect(plan.groups.map((g) => g.words)).toEqual([['user'], ['behaviour'], ['analytics']])
+    const known = planQuery(
+      'user behaviour analytics',
+      thesaurus,
+      vocabularyOf([...words, 'ueba']),
+      {},
+    )
+    expect(known.groups.map((g) => g.words)).toEqual([['user', 'behaviour', 'analytics']])
   })
 
   it('drops stop words and question words, and says which', () => {

@@ -98,6 +98,11 @@ export interface Vocabulary {
   near: (word: string, typos: number) => readonly string[]
   /** Whether some indexed word longer than `prefix` starts with it. */
   extends: (prefix: string) => boolean
+  /**
+   * Whether documents are indexed with this term: one of their own words, or the head of a
+   * thesaurus phrase they spell out.
+   */
+  indexes: (term: string) => boolean
 }
 
 /** Every word one adjacent swap away from `word` (Damerau: a transposition is one typo). */
@@ -222,6 +227,9 @@ export function planQuery(
         ...new Set(heads.flatMap((head) => [head, ...alternativesOf(head, thesaurus)])),
       ]
       const forms = [...terms, ...otherForms(terms, vocabulary)]
+      // A phrase no document holds in any of its terms ("privileged identity management" where
+      // the content never names PIM) is read word by word, or it would find nothing at all.
+      if (!forms.some(vocabulary.indexes)) continue
       queries.push({ anyOf: forms.map(exactTerm) })
       groups.push({
         words: phrase,
