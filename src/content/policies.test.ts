@@ -11,6 +11,7 @@ const policySchema = z.object({
   icon: text,
   color: text,
   description: text,
+  searchTerms: z.array(text).min(1),
   features: distinctTexts(6),
   implementation: distinctTexts(6),
   benefits: distinctTexts(6),

@@ -42,6 +42,11 @@ export interface Policy {
   icon: PolicyIcon
   color: PolicyColor
   description: string
+  /**
+   * What practitioners call the subject of the policy besides its title ("break glass" for the
+   * Green Button Procedure): searched like its keywords, on the policy and its sections.
+   */
+  searchTerms: string[]
   features: string[]
   implementation: string[]
   benefits: string[]
@@ -58,6 +63,7 @@ export const policies: Policy[] = [
     color: 'blue',
     description:
       'Defines how given name, last name, initials and display name are captured from the authoritative HR record and rendered consistently across the directory, e-mail, collaboration tools and every connected application.',
+    searchTerms: ['display name', 'name format', 'surname prefix'],
     features: [
       'Legal given name and last name are taken only from the HR system of record, never typed in by IT',
       'Display name format fixed as "Lastname, Givenname (Initials)" or "Givenname Lastname" per organisation, applied by the provisioning engine',
@@ -89,6 +95,7 @@ export const policies: Policy[] = [
     color: 'purple',
     description:
       'Lets a person choose the first name shown to colleagues while the legal name stays in the HR record for payroll, contracts and legal evidence, with clear rules on where each name may be used.',
+    searchTerms: ['nickname', 'chosen name'],
     features: [
       'Separate preferredName attribute maintained next to the legal given name, never overwriting it',
       'Self-service change by the employee through the HR portal, with HR validation for offensive or impersonating names',
@@ -120,6 +127,7 @@ export const policies: Policy[] = [
     color: 'cyan',
     description:
       'Sets the format, uniqueness and lifetime of the login name (sAMAccountName, UPN, Unix uid) so every identity has one stable, non-reusable username that does not reveal more personal data than needed.',
+    searchTerms: ['login name', 'account naming', 'user id'],
     features: [
       'One deterministic format, for example first letters of given name plus last name plus sequence number, within length limits of the strictest target system',
       'Global uniqueness checked across directory, HR, cloud tenants and the archive of retired usernames',
@@ -151,6 +159,7 @@ export const policies: Policy[] = [
     color: 'teal',
     description:
       'Governs how e-mail addresses and aliases are generated, kept unique, changed and retired, and how functional and shared mailboxes are owned, so mail routing and identity matching stay reliable.',
+    searchTerms: ['email address', 'mail alias', 'mailbox'],
     features: [
       'Primary address format such as givenname.lastname@domain, generated from the preferred or legal name',
       'Uniqueness across all accepted domains and historical addresses, with a deterministic tie-breaker',
@@ -182,6 +191,7 @@ export const policies: Policy[] = [
     color: 'orange',
     description:
       'Links the HR function (job code) of every identity to a role type that defines its birthright access, so access follows the position a person holds rather than individual requests.',
+    searchTerms: ['job code', 'birthright access', 'role type'],
     features: [
       'Every HR job code mapped to exactly one role type, maintained in a governed function catalogue',
       'Role type carries birthright access granted automatically on the joiner and mover events',
@@ -213,6 +223,7 @@ export const policies: Policy[] = [
     color: 'purple',
     description:
       'Defines how roles are composed from permissions, who may request, approve and certify them, and which segregation-of-duties rules apply, so access stays least-privilege and explainable.',
+    searchTerms: ['access review', 'least privilege', 'segregation of duties'],
     features: [
       'Layered model: permissions in applications, grouped into business roles, assigned through role types or requests',
       'Segregation-of-duties matrix with toxic combinations checked at request time and during reviews',
@@ -251,6 +262,7 @@ export const policies: Policy[] = [
     color: 'cyan',
     description:
       'Requires every resource that grants access (application, data source, endpoint, security group, mailbox, share) to be registered in the CMDB with an owner, a classification and its access model before access to it can be governed.',
+    searchTerms: ['resource owner', 'application inventory'],
     features: [
       'Resource registration is a precondition for onboarding an application into provisioning and reviews',
       'Mandatory attributes: owner, technical contact, data classification, criticality and access model',
@@ -282,6 +294,7 @@ export const policies: Policy[] = [
     color: 'green',
     description:
       'Establishes the HR system as the single authoritative source for employee identities and the events that drive joiner, mover and leaver processes, with agreed data quality and timeliness.',
+    searchTerms: ['HR data', 'authoritative source', 'HR feed'],
     features: [
       'HR record creation is the only trigger for a new employee identity',
       `Agreed data set: employee ID, legal and preferred names, job code, department, manager, location, start date, ${endDate.term} and ${lastWorkingDay.term}`,
@@ -313,6 +326,7 @@ export const policies: Policy[] = [
     color: 'orange',
     description:
       'Governs how contractors, consultants, supplier staff and partners are registered, sponsored and reviewed, because they are not in the HR system yet often hold significant access.',
+    searchTerms: ['contractor', 'external worker', 'sponsor'],
     features: [
       'Every external identity is registered in a third-party registry with an internal sponsor',
       'Mandatory end date on every external identity, at most 12 months ahead, renewable by the sponsor',
@@ -344,6 +358,7 @@ export const policies: Policy[] = [
     color: 'red',
     description:
       'The emergency procedure for immediate deprovisioning: blocking all access of an identity within minutes in case of dismissal for cause, a compromised account or a security incident.',
+    searchTerms: ['emergency disable', 'immediate revocation', 'access block'],
     features: [
       'Immediate disable of directory and cloud accounts, revocation of sessions, tokens and MFA devices',
       `Ordered only by the ${listOr(redButton.authorisers)}; executed by ${redButton.executors}`,
@@ -375,6 +390,7 @@ export const policies: Policy[] = [
     color: 'green',
     description:
       'The counterpart of the Red Button: immediate, controlled provisioning or restoration of access when business continuity requires it, for example a crisis team, a wrongly blocked employee or break-glass support.',
+    searchTerms: ['emergency access', 'break glass'],
     features: [
       'Immediate provisioning or re-enabling of a defined access package under a pre-approved GREEN standard change',
       `Ordered only by the ${listOr(greenButton.authorisers)}`,
@@ -413,6 +429,7 @@ export const policies: Policy[] = [
     color: 'red',
     description:
       'Sets when accounts are disabled, how long they stay disabled and when they are deleted, balancing security, data retention, legal hold and the possibility of a returning employee.',
+    searchTerms: ['dormant account', 'account deletion', 'account retention'],
     features: [
       `Accounts disabled ${leaverDates.disableAt}, which HR records with the ${endDate.term}`,
       'Group memberships and entitlements exported to the identity record as evidence before they are removed; the account then moves to a quarantine container',
@@ -456,6 +473,7 @@ export const policies: Policy[] = [
     color: 'blue',
     description:
       'The onboarding policy: a new HR record triggers the creation of the identity, accounts and birthright access so the new colleague is productive on day one, under the Joiner Standard Change.',
+    searchTerms: ['onboarding', 'new hire'],
     features: [
       'Trigger: new identity record in HR; action: provision',
       capitalise(joinerChecks.screening),
@@ -499,6 +517,7 @@ export const policies: Policy[] = [
     color: 'teal',
     description:
       'The crossboarding policy for internal transfers: a change of HR function removes the access of the old position on the effective date, allows a grace period only as an approved and time-boxed hand-over exception, and provisions the access of the new one, under the Mover Standard Change (IST/SOLL).',
+    searchTerms: ['internal transfer', 'role change'],
     features: [
       `Trigger: a change of ${listOr(moverTriggerAttributes)}; ${managerChangeRule}`,
       'IST/SOLL comparison of current access against the target role type',
@@ -541,6 +560,7 @@ export const policies: Policy[] = [
     icon: 'UserMinus',
     color: 'red',
     description: `The offboarding policy: the ${endDate.term} recorded in HR triggers the Leaver Standard Change; all accounts and access end ${leaverDates.disableAt}, data is handed over and assets are recovered.`,
+    searchTerms: ['offboarding', 'termination'],
     features: [
       `Trigger: the ${endDate.term} in HR; action: deprovision`,
       `All accounts, including cloud and SaaS, disabled ${leaverDates.disableAt}`,
@@ -584,6 +604,7 @@ export const policies: Policy[] = [
     color: 'pink',
     description:
       'Handles errors, faults and duplicates in identity data and access: detected deviations are corrected at the source and propagated, under the Correction Standard Change.',
+    searchTerms: ['data correction', 'duplicate identity', 'identity merge'],
     features: [
       'Trigger: an error, a fault or a double (duplicate identity or account)',
       'Corrections always made in the authoritative source, never only in a target system',

@@ -138,6 +138,7 @@ function entryDocuments(
       url,
       keywords: [
         kind,
+        ...(entry.searchTerms ?? []),
         ...(entry.items ?? []).map((i) => i.name),
         ...(kind === 'operations' ? controlMappingKeywords('service', entry.title) : []),
       ],

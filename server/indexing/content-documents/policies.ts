@@ -36,6 +36,7 @@ export function policyDocuments(): SearchDocument[] {
           keywords: [
             'policy',
             ...policy.title.split('/'),
+            ...policy.searchTerms,
             ...controlMappingKeywords('policy', policy.title),
           ],
           priority: PRIORITY.content,

@@ -67,6 +67,7 @@ const entry = z.strictObject({
   icon: text,
   color: text,
   description: z.string().min(80),
+  searchTerms: list(1).optional(),
   features: bullets,
   implementation: bullets,
   benefits: bullets,

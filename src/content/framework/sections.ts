@@ -350,6 +350,7 @@ export const tacticalSections: FrameworkEntry[] = [
     color: 'blue',
     description:
       'The identity and access management service: one digital identity per person, single sign-on and strong authentication for every application, and accounts created and removed by the lifecycle processes.',
+    searchTerms: ['single sign on', 'authentication', 'workforce identity'],
     features: [
       'Central identity store fed by HR and third-party registration',
       'Single sign-on with SAML 2.0 and OpenID Connect',
@@ -380,6 +381,7 @@ export const tacticalSections: FrameworkEntry[] = [
     color: 'red',
     description:
       'The privileged access management service: administrative, service and emergency accounts are vaulted, used just in time, recorded and reviewed, so the most powerful access is also the best controlled.',
+    searchTerms: ['privileged access', 'admin account', 'password vault', 'session recording'],
     features: [
       'Credential vault with automatic password and key rotation',
       'Just-in-time elevation instead of standing admin rights',
@@ -410,6 +412,7 @@ export const tacticalSections: FrameworkEntry[] = [
     color: 'purple',
     description:
       'The identity governance and administration service: lifecycle automation, access requests, certifications and segregation of duties from one governed platform, with evidence for every decision.',
+    searchTerms: ['access request', 'access certification', 'identity lifecycle'],
     features: [
       'Joiner, mover and leaver automation from HR events',
       'Access request catalogue with risk-based approvals',
@@ -440,6 +443,7 @@ export const tacticalSections: FrameworkEntry[] = [
     color: 'teal',
     description:
       'The integration service: connectors, APIs and events that link HR, directories, applications, ITSM and security tooling to the identity platforms.',
+    searchTerms: ['connector', 'provisioning', 'api integration'],
     features: [
       'Connector catalogue for directories, SaaS, databases and mainframe',
       'SCIM 2.0 and REST APIs for provisioning',

@@ -49,6 +49,11 @@ export interface FrameworkEntry {
   icon: FrameworkIconName
   color: EntryColor
   description: string
+  /**
+   * What practitioners call the entry's subject besides its title ("kill switch" for the Red/Green
+   * Action Service): searched like its keywords, on the entry and its sections.
+   */
+  searchTerms?: string[]
   features: string[]
   implementation: string[]
   benefits: string[]
