@@ -76,6 +76,22 @@ export const contractDocuments: SearchDocument[] = [
       pageTitle: 'Heron Policy',
     }),
   ),
+  // A page whose sections inherit its keywords: a section matching a keyword only through its
+  // page says no more than the page; one whose own text holds the word is a hit of its own.
+  doc('plover', 'Plover Policy', 'Plover rules for shorebirds.', {
+    url: '/fixture/plover',
+    keywords: ['quillwort'],
+  }),
+  doc('plover-steps', 'Steps', 'Wading steps in order.', {
+    url: '/fixture/plover#steps',
+    pageTitle: 'Plover Policy',
+    keywords: ['quillwort'],
+  }),
+  doc('plover-scope', 'Scope', 'Applies to every quillwort marsh.', {
+    url: '/fixture/plover#scope',
+    pageTitle: 'Plover Policy',
+    keywords: ['quillwort'],
+  }),
   // One letter apart, not the first: a typo of each other.
   doc('badge', 'Badge readers', 'Doors open for a valid staff badge.'),
   doc('barge', 'Barge crane', 'Harbour equipment rented by the hour.'),

@@ -110,6 +110,10 @@ describe.each(testEngines())('search contract: $name', (engine) => {
     expect(section?.snippet).toContain('benefits')
   })
 
+  it('leaves out a section that matches only what it inherits from its page', async () => {
+    expect((await ids('quillwort')).sort()).toEqual(['plover', 'plover-scope'])
+  })
+
   it('finds practitioner synonyms and word forms through the shared thesaurus', async () => {
     expect(await ids('offboarding')).toContain('leaver')
     expect(await ids('leavers')).toContain('leaver')

@@ -390,7 +390,12 @@ export function createMeilisearchIndex(options: MeilisearchOptions): Meilisearch
       const urls = new Set<string>()
       const hits: SearchHit[] = []
       const matched = new Set<string>()
+      const pageHits = new Set(response.hits.flatMap((hit) => (hit.pageTitle ? [] : [hit.url])))
       for (const hit of sectionsFirst(response.hits.map(withMarks), asksQuestion(words))) {
+        // A section that matched nothing in its own title or text (only its page title and
+        // keywords), beside its page's own hit, says no more than that page.
+        if (hit.pageTitle !== undefined && hit.marked.length === 0 && pageHits.has(pageOf(hit.url)))
+          continue
         const page = pageOf(hit.url)
         const shown = perPage.get(page) ?? 0
         if (shown === MAX_HITS_PER_PAGE || hits.length === limit || urls.has(hit.url)) continue

@@ -185,6 +185,9 @@ export function createRanker(
   const prefixFields = new Uint8Array(documentCount * MAX_QUERY_WORDS)
   const typoFields = new Uint8Array(documentCount * MAX_QUERY_WORDS)
   const exactness = new Uint16Array(documentCount)
+  // 1 when a candidate matched a query term in its own title or text (not only in its page title
+  // or keywords).
+  const ownText = new Uint8Array(documentCount)
   const lastMatch = new Int32Array(documentCount)
   const attributes = new Int32Array(documentCount)
   // The groups a candidate matched only in the running text (not the title, page title or
@@ -208,6 +211,7 @@ export function createRanker(
     prefixFields.fill(fieldCount, 0, n * width)
     typoFields.fill(fieldCount, 0, n * width)
     exactness.fill(0, 0, n)
+    ownText.fill(0, 0, n)
     lastMatch.fill(0, 0, n)
     matchCount = 0
     const matched = new Map<string, { postings: TermPostings; groups: number }>()
@@ -235,7 +239,9 @@ export function createRanker(
       for (let field = 0; field < fieldCount; field++) {
         for (const doc of postings[field]?.docs ?? []) {
           const i = positionOf[doc]! - 1
-          if (i < 0 || termMarks[doc] === termMark) continue
+          if (i < 0) continue
+          if (field === 0 || field >= documents.firstTextField) ownText[i] = 1
+          if (termMarks[doc] === termMark) continue
           // The first visit of a document gives the term's best field in it.
           termMarks[doc] = termMark
           if (matchCount === matchTerm.length) {
@@ -449,6 +455,19 @@ export function createRanker(
       queryTermGroups[t] = roles[t]!.exact | roles[t]!.prefix | roles[t]!.typo
     })
 
+    // A section that matched nothing in its own title or text, only words its page's own hit
+    // matched too (through the page title and keywords the section inherits), says no more than
+    // that page: it is left out, so the answer shows other pages instead.
+    const pageCandidates = new Map<number, number>()
+    candidates.docs.forEach((doc, i) => {
+      if (documents.urlIds[doc] === documents.pageIds[doc])
+        pageCandidates.set(documents.pageIds[doc]!, i)
+    })
+    const repeatsItsPage = (i: number, doc: number) => {
+      if (ownText[i] === 1 || documents.urlIds[doc] === documents.pageIds[doc]) return false
+      const page = pageCandidates.get(documents.pageIds[doc]!)
+      return page !== undefined && (masks[page]! & masks[i]!) === masks[i]
+    }
     const taken = new Set<number>()
     const perPage = new Map<number, number>()
     const out: RankedCandidate[] = []
@@ -471,6 +490,7 @@ export function createRanker(
         const doc = candidates.docs[i]!
         return (
           !taken.has(documents.urlIds[doc]!) &&
+          !repeatsItsPage(i, doc) &&
           (perPage.get(documents.pageIds[doc]!) ?? 0) < MAX_HITS_PER_PAGE
         )
       })
