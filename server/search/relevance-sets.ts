@@ -3,14 +3,17 @@
 // the others were written.
 import { blindSet } from './relevance-blind-set.ts'
 import { freshSet } from './relevance-fresh-set.ts'
+import { secondBlindSet } from './relevance-second-blind-set.ts'
 import { relevanceSet, type RelevanceCase } from './relevance-set.ts'
 import { validationSet } from './relevance-validation-set.ts'
 
-export type RelevanceSetName = 'relevance set' | 'validation set' | 'fresh set' | 'blind set'
+export type RelevanceSetName =
+  'relevance set' | 'validation set' | 'fresh set' | 'blind set' | 'second blind set'
 
 export const relevanceSets: ReadonlyArray<{ name: RelevanceSetName; cases: RelevanceCase[] }> = [
   { name: 'relevance set', cases: relevanceSet },
   { name: 'validation set', cases: validationSet },
   { name: 'fresh set', cases: freshSet },
   { name: 'blind set', cases: blindSet },
+  { name: 'second blind set', cases: secondBlindSet },
 ]
