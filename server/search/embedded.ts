@@ -418,7 +418,7 @@ function searchEngine(
     .rank(candidates, plan.groups, limit, plan.question)
     .map(({ position, terms }): SearchHit => {
       const stored = engine.stored[candidates.docs[position]!]!
-      const highlights = highlightWords(reportedOrder(terms), thesaurus)
+      const highlights = highlightWords(reportedOrder(terms), thesaurus, engine.vocabulary)
       // Written out rather than spread: this runs for every hit of every answer.
       const hit: SearchHit = {
         id: stored.id,
@@ -506,9 +506,17 @@ function reportedOrder(terms: string[]): string[] {
   return Object.keys(keys)
 }
 
-/** Matched words, plus the spelled-out words of matched heads (the text may show either). */
-function highlightWords(terms: string[], thesaurus: Thesaurus): string[] {
-  const words = new Set(terms)
+/**
+ * Matched words, plus the spelled-out words of matched heads (the text may show either). A
+ * phrase's head that no text uses as a word ("serviceaccount", indexed for "service account") is
+ * left out: there is nothing to mark.
+ */
+function highlightWords(
+  terms: string[],
+  thesaurus: Thesaurus,
+  vocabulary: Pick<Vocabulary, 'has'>,
+): string[] {
+  const words = new Set(terms.filter((term) => vocabulary.has(term)))
   for (const term of terms) {
     for (const phrase of thesaurus.expansions.get(term) ?? []) {
       for (const word of phrase) if (!PHRASE_STOP_WORDS.has(word)) words.add(word)
