@@ -382,6 +382,32 @@ export function createRanker(
   let queryTerms: readonly string[] = []
   const termsOf = (i: number) => matchedTerms(lastMatch, i, queryTerms)
 
+  // By page number, 1 + the position of the page's own document among the candidates (0: not a
+  // candidate), and the candidates' masks, during a query.
+  const pagePositions = new Int32Array(documentCount + 1)
+  let candidateMasks: ArrayLike<number> = []
+  const markPageCandidates = ({ docs, masks }: Candidates) => {
+    candidateMasks = masks
+    for (let i = 0; i < docs.length; i++) {
+      const doc = docs[i]!
+      if (documents.urlIds[doc] === documents.pageIds[doc])
+        pagePositions[documents.pageIds[doc]!] = i + 1
+    }
+  }
+  const clearPageCandidates = ({ docs }: Candidates) => {
+    for (let i = 0; i < docs.length; i++) pagePositions[documents.pageIds[docs[i]!]!] = 0
+  }
+  /**
+   * A section that matched nothing in its own title or text, only words its page's own hit
+   * matched too (through the page title and keywords the section inherits), says no more than
+   * that page: it is left out, so the answer shows other pages instead.
+   */
+  const repeatsItsPage = (i: number, doc: number) => {
+    if (ownText[i] === 1 || documents.urlIds[doc] === documents.pageIds[doc]) return false
+    const page = pagePositions[documents.pageIds[doc]!]! - 1
+    return page >= 0 && (candidateMasks[page]! & candidateMasks[i]!) === candidateMasks[i]
+  }
+
   // Closures are made once per ranker, not per query: the server runs under a loader that names
   // every function it creates, which costs time on the hot path.
   return (candidates, groups, limit, question) => {
@@ -455,19 +481,7 @@ export function createRanker(
       queryTermGroups[t] = roles[t]!.exact | roles[t]!.prefix | roles[t]!.typo
     })
 
-    // A section that matched nothing in its own title or text, only words its page's own hit
-    // matched too (through the page title and keywords the section inherits), says no more than
-    // that page: it is left out, so the answer shows other pages instead.
-    const pageCandidates = new Map<number, number>()
-    candidates.docs.forEach((doc, i) => {
-      if (documents.urlIds[doc] === documents.pageIds[doc])
-        pageCandidates.set(documents.pageIds[doc]!, i)
-    })
-    const repeatsItsPage = (i: number, doc: number) => {
-      if (ownText[i] === 1 || documents.urlIds[doc] === documents.pageIds[doc]) return false
-      const page = pageCandidates.get(documents.pageIds[doc]!)
-      return page !== undefined && (masks[page]! & masks[i]!) === masks[i]
-    }
+    markPageCandidates(candidates)
     const taken = new Set<number>()
     const perPage = new Map<number, number>()
     const out: RankedCandidate[] = []
@@ -511,9 +525,11 @@ export function createRanker(
         perPage.set(page, shown + 1)
         taken.add(url)
         out.push({ position: i, terms: termsOf(i) })
-        if (out.length === limit) return promoteSections(out, limit, promotion)
+        if (out.length === limit) break
       }
+      if (out.length === limit) break
     }
+    clearPageCandidates(candidates)
     return promoteSections(out, limit, promotion)
   }
 }
