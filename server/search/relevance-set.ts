@@ -263,6 +263,9 @@ export const relevanceSet: RelevanceCase[] = [
   // Acronyms and synonyms
   s('PAM', '/tactical/pam-service'),
   s('IGA', '/tactical/iga-service', '/tactical/iga-identity-governance-administration'),
+  // Products the content does not name, for the kind of tool it describes
+  s('CyberArk', '/tactical/pam-service'),
+  s('SailPoint', '/tactical/iga-service', '/tactical/iga-identity-governance-administration'),
   s('CMDB', '/tactical/asset-management-service', '/policy/asset-management-cmdb'),
   s(
     'JML',

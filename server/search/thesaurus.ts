@@ -154,6 +154,18 @@ export const ABBREVIATIONS: readonly ThesaurusEntry[] = [
   entry('raci', 'responsible accountable consulted informed'),
 ]
 
+/**
+ * Products practitioners name for the kind of tool the site describes without naming vendors:
+ * a search for the product finds the pages about that kind of tool. Each entry shares the head
+ * of the entry above that names the kind.
+ */
+export const PRODUCTS: readonly ThesaurusEntry[] = [
+  entry('pam', 'cyberark', 'beyondtrust', 'delinea'),
+  entry('iga', 'sailpoint', 'saviynt'),
+  entry('idp', 'okta', 'ping identity'),
+  entry('itsm', 'servicenow'),
+]
+
 /** Where a rule applies: the place and the word for its people. */
 export const PLACES: readonly ThesaurusEntry[] = [
   entry('eu', 'european union', 'european'),
@@ -390,6 +402,7 @@ export const PRACTITIONER_TERMS: readonly ThesaurusEntry[] = [
 export const THESAURUS: readonly ThesaurusEntry[] = [
   ...ACRONYMS,
   ...ABBREVIATIONS,
+  ...PRODUCTS,
   ...PLACES,
   ...PRACTITIONER_TERMS,
 ]
