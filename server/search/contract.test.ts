@@ -149,6 +149,10 @@ describe.each(testEngines())('search contract: $name', (engine) => {
     expect(phrase?.id).toBe('recording')
     expect(phrase?.highlights).toEqual(expect.arrayContaining(['session', 'recording']))
     expect(phrase?.highlights).not.toContain('sessionrecording')
+    // Nor the stop words of a thesaurus phrase ("on boarding"): they would mark every "on".
+    const [onboarding] = (await index.search('onboarding', { limit: 1 })).hits
+    expect(onboarding?.highlights).toContain('onboarding')
+    expect(onboarding?.highlights).not.toContain('on')
   })
 
   it('respects the limit and finds nothing for unknown words', async () => {

@@ -519,7 +519,10 @@ function highlightWords(
   const words = new Set(terms.filter((term) => vocabulary.has(term)))
   for (const term of terms) {
     for (const phrase of thesaurus.expansions.get(term) ?? []) {
-      for (const word of phrase) if (!PHRASE_STOP_WORDS.has(word)) words.add(word)
+      // Not the stop words of a phrase ("on boarding", "log in"): they would mark every "on".
+      for (const word of phrase) {
+        if (!PHRASE_STOP_WORDS.has(word) && !STOP_WORDS.has(word)) words.add(word)
+      }
     }
   }
   return [...words]
