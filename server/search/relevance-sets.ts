@@ -4,11 +4,17 @@
 import { blindSet } from './relevance-blind-set.ts'
 import { freshSet } from './relevance-fresh-set.ts'
 import { secondBlindSet } from './relevance-second-blind-set.ts'
+import { thirdBlindSet } from './relevance-third-blind-set.ts'
 import { relevanceSet, type RelevanceCase } from './relevance-set.ts'
 import { validationSet } from './relevance-validation-set.ts'
 
 export type RelevanceSetName =
-  'relevance set' | 'validation set' | 'fresh set' | 'blind set' | 'second blind set'
+  | 'relevance set'
+  | 'validation set'
+  | 'fresh set'
+  | 'blind set'
+  | 'second blind set'
+  | 'third blind set'
 
 export const relevanceSets: ReadonlyArray<{ name: RelevanceSetName; cases: RelevanceCase[] }> = [
   { name: 'relevance set', cases: relevanceSet },
@@ -16,4 +22,5 @@ export const relevanceSets: ReadonlyArray<{ name: RelevanceSetName; cases: Relev
   { name: 'fresh set', cases: freshSet },
   { name: 'blind set', cases: blindSet },
   { name: 'second blind set', cases: secondBlindSet },
+  { name: 'third blind set', cases: thirdBlindSet },
 ]

@@ -1,7 +1,7 @@
 // Relevance on the real corpus, on every engine: success@1, success@3, MRR and the zero-result
 // rate, overall and per kind of query, on the relevance set (the one ranking is tuned against),
 // the validation set (written apart; only its misses' general causes were fixed), the fresh set
-// (written blind, measured as written) and the two blind sets (each written by someone who had
+// (written blind, measured as written) and the three blind sets (each written by people who had
 // seen neither the engine nor the other sets nor the thesaurus), must stay at or above the
 // floors below, set just under the figures measured when they were last raised (`npm run bench
 // search-relevance` prints the current ones).
@@ -22,7 +22,7 @@ const EMBEDDED_FLOORS: Record<RelevanceSetName, Floors> = {
     question: [0.83, 0.91, 0.87],
     keyword: [0.98, 0.99, 0.99],
     typo: [0.99, 0.99, 0.99],
-    synonym: [0.97, 0.99, 0.98],
+    synonym: [0.98, 0.99, 0.98],
   },
   'validation set': {
     overall: [0.79, 0.92, 0.85],
@@ -52,6 +52,13 @@ const EMBEDDED_FLOORS: Record<RelevanceSetName, Floors> = {
     typo: [0.9, 0.99, 0.95],
     synonym: [0.87, 0.93, 0.9],
   },
+  'third blind set': {
+    overall: [0.86, 0.92, 0.89],
+    question: [0.78, 0.86, 0.83],
+    keyword: [0.94, 0.97, 0.96],
+    typo: [0.93, 0.99, 0.96],
+    synonym: [0.91, 0.95, 0.94],
+  },
 }
 
 /**
@@ -64,11 +71,11 @@ const EMBEDDED_FLOORS: Record<RelevanceSetName, Floors> = {
  */
 const MEILISEARCH_FLOORS: Record<RelevanceSetName, Floors> = {
   'relevance set': {
-    overall: [0.84, 0.91, 0.88],
+    overall: [0.85, 0.91, 0.88],
     question: [0.69, 0.77, 0.75],
     keyword: [0.99, 0.99, 0.99],
     typo: [0.92, 0.99, 0.94],
-    synonym: [0.85, 0.95, 0.9],
+    synonym: [0.86, 0.96, 0.9],
   },
   'validation set': {
     overall: [0.67, 0.78, 0.75],
@@ -97,6 +104,13 @@ const MEILISEARCH_FLOORS: Record<RelevanceSetName, Floors> = {
     keyword: [0.96, 0.99, 0.98],
     typo: [0.9, 0.99, 0.95],
     synonym: [0.75, 0.81, 0.79],
+  },
+  'third blind set': {
+    overall: [0.64, 0.77, 0.72],
+    question: [0.49, 0.61, 0.56],
+    keyword: [0.87, 0.94, 0.92],
+    typo: [0.9, 0.96, 0.93],
+    synonym: [0.52, 0.82, 0.68],
   },
 }
 
