@@ -195,6 +195,14 @@ export const PRACTITIONER_TERMS: readonly ThesaurusEntry[] = [
     'internal move',
     'reassignment',
   ),
+  entry(
+    'manager change',
+    'change of manager',
+    'new manager',
+    'new line manager',
+    'line manager change',
+    'manager changes',
+  ),
   entry('rehire', 're hire', 'returning employee', 'rejoiner', 're joiner', 'boomerang employee'),
   entry(
     'offboarding',
