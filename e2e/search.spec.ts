@@ -53,6 +53,11 @@ test.describe('home search section', () => {
     await expect(page.locator('#search li').first()).toContainText(/Privileged Access|PAM/)
     await searchFor(page, 'CMDB')
     await expect(page.locator('#search li').first()).toContainText('CMDB')
+    // An acronym's spelled-out form is marked as a whole phrase, not word by word.
+    await searchFor(page, 'PAM')
+    const marks = page.locator('#search mark')
+    await expect(marks.filter({ hasText: /^privileged access management$/i }).first()).toBeVisible()
+    await expect(marks.filter({ hasText: /^access$/i })).toHaveCount(0)
   })
 
   test('says so when nothing matches', async ({ page }) => {

@@ -144,10 +144,10 @@ describe.each(testEngines())('search contract: $name', (engine) => {
   it('returns the matched words for highlighting', async () => {
     const [hit] = (await index.search('credental vault', { limit: 1 })).hits
     expect(hit?.highlights).toEqual(expect.arrayContaining(['credential', 'vault']))
-    // Only words a text can show: not the one term a thesaurus phrase is indexed as.
+    // Only what a text can show: not the one term a thesaurus phrase is indexed as.
     const [phrase] = (await index.search('session recording', { limit: 1 })).hits
     expect(phrase?.id).toBe('recording')
-    expect(phrase?.highlights).toEqual(expect.arrayContaining(['session', 'recording']))
+    expect(phrase?.highlights.join(' ')).toMatch(/session.*recording|recording.*session/)
     expect(phrase?.highlights).not.toContain('sessionrecording')
     // Nor the stop words of a thesaurus phrase ("on boarding"): they would mark every "on".
     const [onboarding] = (await index.search('onboarding', { limit: 1 })).hits

@@ -418,7 +418,11 @@ function searchEngine(
     .rank(candidates, plan.groups, limit, plan.question)
     .map(({ position, terms }): SearchHit => {
       const stored = engine.stored[candidates.docs[position]!]!
-      const highlights = highlightWords(reportedOrder(terms), thesaurus, engine.vocabulary)
+      const { highlights, located } = highlightsOf(
+        reportedOrder(terms),
+        thesaurus,
+        engine.vocabulary,
+      )
       // Written out rather than spread: this runs for every hit of every answer.
       const hit: SearchHit = {
         id: stored.id,
@@ -432,7 +436,7 @@ function searchEngine(
         highlights,
       }
       if (stored.section !== undefined) hit.section = stored.section
-      hit.snippet = makeSnippet(stored.source, highlights)
+      hit.snippet = makeSnippet(stored.source, located)
       return hit
     })
   return { hits, ignoredWords }
@@ -507,23 +511,26 @@ function reportedOrder(terms: string[]): string[] {
 }
 
 /**
- * Matched words, plus the spelled-out words of matched heads (the text may show either). A
- * phrase's head that no text uses as a word ("serviceaccount", indexed for "service account") is
- * left out: there is nothing to mark.
+ * What a hit's text may show of its matched terms, for the client to mark: the matched words,
+ * and each matched thesaurus head spelled out as its phrases ("pam": "privileged access
+ * management"), marked only where the whole phrase stands, not at every "access". A head no text
+ * uses as a word ("serviceaccount", indexed for "service account") is not shown. `located` holds
+ * single words (each phrase's first) for choosing where the snippet starts.
  */
-function highlightWords(
+function highlightsOf(
   terms: string[],
   thesaurus: Thesaurus,
   vocabulary: Pick<Vocabulary, 'has'>,
-): string[] {
-  const words = new Set(terms.filter((term) => vocabulary.has(term)))
+): { highlights: string[]; located: string[] } {
+  const words = terms.filter((term) => vocabulary.has(term))
+  const highlights = new Set(words)
+  const located = new Set(words)
   for (const term of terms) {
     for (const phrase of thesaurus.expansions.get(term) ?? []) {
-      // Not the stop words of a phrase ("on boarding", "log in"): they would mark every "on".
-      for (const word of phrase) {
-        if (!PHRASE_STOP_WORDS.has(word) && !STOP_WORDS.has(word)) words.add(word)
-      }
+      highlights.add(phrase.join(' '))
+      const first = phrase.find((word) => !STOP_WORDS.has(word) && !PHRASE_STOP_WORDS.has(word))
+      if (first) located.add(first)
     }
   }
-  return [...words]
+  return { highlights: [...highlights], located: [...located] }
 }

@@ -28,7 +28,10 @@ export interface SearchDocument {
  */
 export const PRIORITY = { content: 4, offering: 3, overview: 2, glossary: 1, community: 0 } as const
 
-/** One ranked hit. `highlights` holds the matched words, for the client to mark. */
+/**
+ * One ranked hit. `highlights` holds the matched words and phrases ("privileged access
+ * management"), for the client to mark where they stand in the hit's text.
+ */
 export interface SearchHit {
   id: string
   title: string

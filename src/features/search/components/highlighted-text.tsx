@@ -1,4 +1,5 @@
-// Renders text with the engine's matched words marked (case-insensitive, whole words).
+// Renders text with the engine's matched words and phrases marked (case-insensitive, whole
+// words; a phrase's words may stand apart by spaces or hyphens: "multi-factor authentication").
 import { Mark } from '@chakra-ui/react'
 import { useMemo } from 'react'
 
@@ -8,9 +9,11 @@ function escapeRegExp(value: string): string {
 
 export function HighlightedText({ text, words }: { text: string; words: string[] }) {
   const parts = useMemo(() => {
-    const terms = words.filter((w) => w.length > 0).map(escapeRegExp)
+    const terms = words
+      .filter((w) => w.trim().length > 0)
+      .map((w) => w.trim().split(/\s+/).map(escapeRegExp).join('[\\s-]+'))
     if (terms.length === 0) return [text]
-    // Longest first so "access" wins over "acc" when both are highlighted.
+    // Longest first so "access" wins over "acc", and a phrase over its words.
     terms.sort((a, b) => b.length - a.length)
     return text.split(new RegExp(`\\b(${terms.join('|')})\\b`, 'gi'))
   }, [text, words])
