@@ -527,8 +527,10 @@ function highlightsOf(
   const located = new Set(words)
   for (const term of terms) {
     for (const phrase of thesaurus.expansions.get(term) ?? []) {
-      highlights.add(phrase.join(' '))
-      const first = phrase.find((word) => !STOP_WORDS.has(word) && !PHRASE_STOP_WORDS.has(word))
+      highlights.add(phrase)
+      const first = tokenize(phrase).find(
+        (word) => !STOP_WORDS.has(word) && !PHRASE_STOP_WORDS.has(word),
+      )
       if (first) located.add(first)
     }
   }

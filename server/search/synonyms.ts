@@ -32,8 +32,11 @@ export interface Thesaurus {
   /** Single-word terms (heads included) a term stands for, by the stem of a single-word term
    * or by a head: the forms a query word also matches. */
   alternatives: ReadonlyMap<string, readonly string[]>
-  /** The words of each head's multi-word terms (the text may show those instead of the head). */
-  expansions: ReadonlyMap<string, readonly string[][]>
+  /**
+   * Each head's multi-word terms as written, lower-case ("two factor authentication"): the text
+   * may show those instead of the head.
+   */
+  expansions: ReadonlyMap<string, readonly string[]>
   /** The longest multi-word term, in words (bounds the phrase scan over a query or a text). */
   maxPhraseWords: number
   /** The words an acronym stands for, by acronym ("pam" → privileged, access, management). */
@@ -51,17 +54,17 @@ export function buildThesaurus(
 ): Thesaurus {
   const headsByPhrase = new Map<string, string[]>()
   const alternatives = new Map<string, Set<string>>()
-  const expansions = new Map<string, string[][]>()
+  const expansions = new Map<string, string[]>()
   let maxPhraseWords = 1
   for (const entry of entries) {
     const head = headOf(entry)
     const singles = new Set([head])
-    const phrases: string[][] = []
+    const phrases: string[] = []
     for (const term of entry.terms) {
       const words = tokenize(term)
       if (words.length === 1) singles.add(words[0]!)
       else {
-        phrases.push(words)
+        phrases.push(term.toLowerCase())
         maxPhraseWords = Math.max(maxPhraseWords, words.length)
         const key = phraseKeyOf(words)
         const heads = headsByPhrase.get(key) ?? []
