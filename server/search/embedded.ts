@@ -11,13 +11,7 @@ import { adjacentSwaps, planQuery, typoCost, type Vocabulary } from './query-pla
 import { createRanker, type Ranker } from './ranking.ts'
 import { makeSnippet, snippetSource, textSource, type SnippetSource } from './snippet.ts'
 import { STOP_WORDS } from './stop-words.ts'
-import {
-  PHRASE_STOP_WORDS,
-  buildThesaurus,
-  indexedWords,
-  phraseWords,
-  type Thesaurus,
-} from './synonyms.ts'
+import { buildThesaurus, indexedWords, phraseWords, type Thesaurus } from './synonyms.ts'
 import { stemOf, tokenize } from './tokenize.ts'
 import {
   pageOf,
@@ -515,7 +509,7 @@ function reportedOrder(terms: string[]): string[] {
  * and each matched thesaurus head spelled out as its phrases ("pam": "privileged access
  * management"), marked only where the whole phrase stands, not at every "access". A head no text
  * uses as a word ("serviceaccount", indexed for "service account") is not shown. `located` holds
- * single words (each phrase's first) for choosing where the snippet starts.
+ * single words (each phrase's lead) for choosing where the snippet starts.
  */
 function highlightsOf(
   terms: string[],
@@ -526,12 +520,9 @@ function highlightsOf(
   const highlights = new Set(words)
   const located = new Set(words)
   for (const term of terms) {
-    for (const phrase of thesaurus.expansions.get(term) ?? []) {
-      highlights.add(phrase)
-      const first = tokenize(phrase).find(
-        (word) => !STOP_WORDS.has(word) && !PHRASE_STOP_WORDS.has(word),
-      )
-      if (first) located.add(first)
+    for (const { text, lead } of thesaurus.expansions.get(term) ?? []) {
+      highlights.add(text)
+      if (lead) located.add(lead)
     }
   }
   return { highlights: [...highlights], located: [...located] }

@@ -3,6 +3,7 @@
 // → "pam"), so a phrase is one exact term at query time; a query word or phrase then also
 // matches the other terms of its entries. The Meilisearch adapter sends the same entries as
 // index synonyms (every term ↔ every other term).
+import { STOP_WORDS } from './stop-words.ts'
 import { ACRONYMS, THESAURUS, type ThesaurusEntry } from './thesaurus.ts'
 import { stemOf, tokenize } from './tokenize.ts'
 
@@ -32,15 +33,23 @@ export interface Thesaurus {
   /** Single-word terms (heads included) a term stands for, by the stem of a single-word term
    * or by a head: the forms a query word also matches. */
   alternatives: ReadonlyMap<string, readonly string[]>
-  /**
-   * Each head's multi-word terms as written, lower-case ("two factor authentication"): the text
-   * may show those instead of the head.
-   */
-  expansions: ReadonlyMap<string, readonly string[]>
+  /** Each head's multi-word terms: the text may show those instead of the head. */
+  expansions: ReadonlyMap<string, readonly Expansion[]>
   /** The longest multi-word term, in words (bounds the phrase scan over a query or a text). */
   maxPhraseWords: number
   /** The words an acronym stands for, by acronym ("pam" → privileged, access, management). */
   acronymWords: ReadonlyMap<string, readonly string[]>
+}
+
+/** A multi-word thesaurus term, for marking it where a text shows it. */
+export interface Expansion {
+  /** As written, lower-case ("two factor authentication"), not as the tokenizer reads it. */
+  text: string
+  /**
+   * Its first word that is not a stop word, as the tokenizer reads it ("2" in "two factor
+   * authentication"): where a snippet looks for the phrase.
+   */
+  lead: string | undefined
 }
 
 /** An entry's head as one index term: the head itself, or its words run together. */
@@ -54,17 +63,20 @@ export function buildThesaurus(
 ): Thesaurus {
   const headsByPhrase = new Map<string, string[]>()
   const alternatives = new Map<string, Set<string>>()
-  const expansions = new Map<string, string[]>()
+  const expansions = new Map<string, Expansion[]>()
   let maxPhraseWords = 1
   for (const entry of entries) {
     const head = headOf(entry)
     const singles = new Set([head])
-    const phrases: string[] = []
+    const phrases: Expansion[] = []
     for (const term of entry.terms) {
       const words = tokenize(term)
       if (words.length === 1) singles.add(words[0]!)
       else {
-        phrases.push(term.toLowerCase())
+        phrases.push({
+          text: term.toLowerCase(),
+          lead: words.find((word) => !STOP_WORDS.has(word) && !PHRASE_STOP_WORDS.has(word)),
+        })
         maxPhraseWords = Math.max(maxPhraseWords, words.length)
         const key = phraseKeyOf(words)
         const heads = headsByPhrase.get(key) ?? []
