@@ -141,6 +141,10 @@ interface MarkedHit {
   markedInTitle: string[]
 }
 
+/** Whether a hit is a page's own document, not one of its sections. */
+const isPageHit = (hit: { url: string; pageTitle?: string }) =>
+  hit.pageTitle === undefined && !hit.url.includes('#')
+
 /** A hit with the words Meilisearch marked in it, read once. */
 export function withMarks<T extends { url: string; pageTitle?: string; _formatted?: unknown }>(
   hit: T,
@@ -167,7 +171,7 @@ export function sectionsFirst<T extends MarkedHit>(hits: readonly T[], question:
   const seen = new Set<string>()
   for (let at = 0; at < out.length; at++) {
     const page = out[at]!
-    if (page.pageTitle !== undefined || page.url.includes('#') || seen.has(page.url)) continue
+    if (!isPageHit(page) || seen.has(page.url)) continue
     seen.add(page.url)
     const matched = stemsOf.get(page)!
     const inTitle = new Set(page.markedInTitle.map(stemOf))
@@ -390,13 +394,12 @@ export function createMeilisearchIndex(options: MeilisearchOptions): Meilisearch
       const urls = new Set<string>()
       const hits: SearchHit[] = []
       const matched = new Set<string>()
-      const pageHits = new Set(response.hits.flatMap((hit) => (hit.pageTitle ? [] : [hit.url])))
+      const pageHits = new Set(response.hits.filter(isPageHit).map((hit) => hit.url))
       for (const hit of sectionsFirst(response.hits.map(withMarks), asksQuestion(words))) {
+        const page = pageOf(hit.url)
         // A section that matched nothing in its own title or text (only its page title and
         // keywords), beside its page's own hit, says no more than that page.
-        if (hit.pageTitle !== undefined && hit.marked.length === 0 && pageHits.has(pageOf(hit.url)))
-          continue
-        const page = pageOf(hit.url)
+        if (!isPageHit(hit) && hit.marked.length === 0 && pageHits.has(page)) continue
         const shown = perPage.get(page) ?? 0
         if (shown === MAX_HITS_PER_PAGE || hits.length === limit || urls.has(hit.url)) continue
         perPage.set(page, shown + 1)
