@@ -22,7 +22,9 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
     'i me my we our ours you your yours they them their he she his her it its',
     'this that these those there here a an the some any such many much',
     // prepositions and conjunctions
-    'of for to in on at by with about from into onto as and or if then than so but',
+    'of for to in on at by with about from into onto as and or if then than so but while because',
+    // adverbs that only colour a sentence
+    'also very really quite actually',
     // the filler of a typed question ("how do we handle…", "please show me an example of…",
     // "what does GDPR say about…")
     'get gets got getting need needs want please tell find show explain handle handled handling deal',
