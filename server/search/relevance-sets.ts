@@ -3,6 +3,7 @@
 // the others were written.
 import { blindSet } from './relevance-blind-set.ts'
 import { freshSet } from './relevance-fresh-set.ts'
+import { fourthBlindSet } from './relevance-fourth-blind-set.ts'
 import { secondBlindSet } from './relevance-second-blind-set.ts'
 import { thirdBlindSet } from './relevance-third-blind-set.ts'
 import { relevanceSet, type RelevanceCase } from './relevance-set.ts'
@@ -15,6 +16,7 @@ export type RelevanceSetName =
   | 'blind set'
   | 'second blind set'
   | 'third blind set'
+  | 'fourth blind set'
 
 export const relevanceSets: ReadonlyArray<{ name: RelevanceSetName; cases: RelevanceCase[] }> = [
   { name: 'relevance set', cases: relevanceSet },
@@ -23,4 +25,5 @@ export const relevanceSets: ReadonlyArray<{ name: RelevanceSetName; cases: Relev
   { name: 'blind set', cases: blindSet },
   { name: 'second blind set', cases: secondBlindSet },
   { name: 'third blind set', cases: thirdBlindSet },
+  { name: 'fourth blind set', cases: fourthBlindSet },
 ]

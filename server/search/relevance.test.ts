@@ -1,7 +1,7 @@
 // Relevance on the real corpus, on every engine: success@1, success@3, MRR and the zero-result
 // rate, overall and per kind of query, on the relevance set (the one ranking is tuned against),
 // the validation set (written apart; only its misses' general causes were fixed), the fresh set
-// (written blind, measured as written) and the three blind sets (each written by people who had
+// (written blind, measured as written) and the four blind sets (each written by people who had
 // seen neither the engine nor the other sets nor the thesaurus), must stay at or above the
 // floors below, set just under the figures measured when they were last raised (`npm run bench
 // search-relevance` prints the current ones).
@@ -46,8 +46,8 @@ const EMBEDDED_FLOORS: Record<RelevanceSetName, Floors> = {
     synonym: [0.85, 0.92, 0.89],
   },
   'second blind set': {
-    overall: [0.84, 0.92, 0.88],
-    question: [0.75, 0.86, 0.81],
+    overall: [0.85, 0.93, 0.89],
+    question: [0.77, 0.88, 0.83],
     keyword: [0.96, 0.99, 0.98],
     typo: [0.9, 0.99, 0.95],
     synonym: [0.87, 0.93, 0.9],
@@ -58,6 +58,13 @@ const EMBEDDED_FLOORS: Record<RelevanceSetName, Floors> = {
     keyword: [0.94, 0.97, 0.96],
     typo: [0.93, 0.99, 0.96],
     synonym: [0.91, 0.95, 0.94],
+  },
+  'fourth blind set': {
+    overall: [0.8, 0.88, 0.85],
+    question: [0.72, 0.83, 0.79],
+    keyword: [0.87, 0.99, 0.93],
+    typo: [0.99, 0.99, 0.99],
+    synonym: [0.99, 0.99, 0.99],
   },
 }
 
@@ -111,6 +118,13 @@ const MEILISEARCH_FLOORS: Record<RelevanceSetName, Floors> = {
     keyword: [0.87, 0.94, 0.92],
     typo: [0.9, 0.96, 0.93],
     synonym: [0.52, 0.82, 0.68],
+  },
+  'fourth blind set': {
+    overall: [0.65, 0.74, 0.71],
+    question: [0.55, 0.64, 0.61],
+    keyword: [0.99, 0.99, 0.99],
+    typo: [0.78, 0.92, 0.86],
+    synonym: [0.75, 0.87, 0.82],
   },
 }
 
