@@ -102,8 +102,8 @@ function entrySections(entry: FrameworkEntry, itemsHeading: string): PageSection
   return [
     { title: itemsHeading, text: (entry.items ?? []).map((i) => `${i.name}: ${i.description}`) },
     { title: labels.features, text: entry.features },
-    { title: labels.implementation, text: entry.implementation },
-    { title: labels.benefits, text: entry.benefits },
+    { title: labels.implementation, text: entry.implementation, supporting: true },
+    { title: labels.benefits, text: entry.benefits, supporting: true },
     standardsChoicesSection(entry.standardsChoices),
     { title: labels.compliance, text: entry.compliance ?? [] },
     {

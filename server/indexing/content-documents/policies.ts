@@ -43,8 +43,8 @@ export function policyDocuments(): SearchDocument[] {
         },
         [
           { title: 'Key Features', text: policy.features },
-          { title: 'Implementation Steps', text: policy.implementation },
-          { title: 'Benefits', text: policy.benefits },
+          { title: 'Implementation Steps', text: policy.implementation, supporting: true },
+          { title: 'Benefits', text: policy.benefits, supporting: true },
           standardsChoices,
         ],
       )

@@ -14,6 +14,13 @@ export interface PageSection {
   /** The anchor when the page does not derive it from the title. */
   anchor?: string
   keywords?: readonly string[]
+  /**
+   * A section that argues why (Benefits) or says how to roll the subject out (Implementation
+   * Steps) rather than stating what it is or requires: it shares many words with the questions
+   * visitors ask (access, risk, audit, review) but seldom answers them, so it ranks one step of
+   * priority below its page's other sections, and a title match ("benefits of …") still finds it.
+   */
+  supporting?: boolean
 }
 
 /** Characters of a section's text its description shows. */
@@ -48,7 +55,7 @@ export function sectionDocuments(
         url: `${page.url}#${anchor}`,
         keywords: [...new Set([...page.keywords, ...(section.keywords ?? [])])],
         pageTitle: page.title,
-        priority: page.priority,
+        priority: section.supporting ? page.priority - 1 : page.priority,
       }
     })
 }

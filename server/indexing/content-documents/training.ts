@@ -37,7 +37,7 @@ export function trainingDocuments(): SearchDocument[] {
           },
           { title: 'Audience', text: course.audience },
           { title: 'Course Content', text: course.courseContent },
-          { title: 'Benefits', text: course.benefits },
+          { title: 'Benefits', text: course.benefits, supporting: true },
         ],
       ),
     ),
