@@ -3,6 +3,7 @@
 // the others were written.
 import { blindSet } from './relevance-blind-set.ts'
 import { freshSet } from './relevance-fresh-set.ts'
+import { fifthBlindSet } from './relevance-fifth-blind-set.ts'
 import { fourthBlindSet } from './relevance-fourth-blind-set.ts'
 import { secondBlindSet } from './relevance-second-blind-set.ts'
 import { thirdBlindSet } from './relevance-third-blind-set.ts'
@@ -17,6 +18,7 @@ export type RelevanceSetName =
   | 'second blind set'
   | 'third blind set'
   | 'fourth blind set'
+  | 'fifth blind set'
 
 export const relevanceSets: ReadonlyArray<{ name: RelevanceSetName; cases: RelevanceCase[] }> = [
   { name: 'relevance set', cases: relevanceSet },
@@ -26,4 +28,5 @@ export const relevanceSets: ReadonlyArray<{ name: RelevanceSetName; cases: Relev
   { name: 'second blind set', cases: secondBlindSet },
   { name: 'third blind set', cases: thirdBlindSet },
   { name: 'fourth blind set', cases: fourthBlindSet },
+  { name: 'fifth blind set', cases: fifthBlindSet },
 ]

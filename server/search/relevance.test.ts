@@ -1,7 +1,7 @@
 // Relevance on the real corpus, on every engine: success@1, success@3, MRR and the zero-result
 // rate, overall and per kind of query, on the relevance set (the one ranking is tuned against),
 // the validation set (written apart; only its misses' general causes were fixed), the fresh set
-// (written blind, measured as written) and the four blind sets (each written by people who had
+// (written blind, measured as written) and the five blind sets (each written by people who had
 // seen neither the engine nor the other sets nor the thesaurus), must stay at or above the
 // floors below, set just under the figures measured when they were last raised (`npm run bench
 // search-relevance` prints the current ones).
@@ -66,6 +66,13 @@ const EMBEDDED_FLOORS: Record<RelevanceSetName, Floors> = {
     typo: [0.99, 0.99, 0.99],
     synonym: [0.99, 0.99, 0.99],
   },
+  'fifth blind set': {
+    overall: [0.58, 0.73, 0.67],
+    question: [0.54, 0.7, 0.64],
+    keyword: [0.79, 0.93, 0.86],
+    typo: [0.74, 0.91, 0.84],
+    synonym: [0.52, 0.61, 0.59],
+  },
 }
 
 /**
@@ -73,8 +80,11 @@ const EMBEDDED_FLOORS: Record<RelevanceSetName, Floors> = {
  * weighing their attribute or rarity, and the adapter's relaxed searches make up only part of
  * what its `frequency` strategy loses by never dropping a query's rarest word, so questions fare
  * worse there (docs/search.md, "Where the engines differ"). The blind set's typo
- * query "GPDR" finds nothing (the four-letter swap is the embedded engine's): its zero-result
- * rate is allowed.
+ * query "GPDR" finds nothing (the four-letter swap is the embedded engine's), nor does the fifth
+ * blind set's "can I promote our company's product in the community forum" (its rarest word,
+ * "promote", is in no document, one has "promotion", and Meilisearch does not stem; the
+ * `frequency` strategy never drops the rarest word): their
+ * zero-result rates are allowed. The served search answers both with the embedded engine.
  */
 const MEILISEARCH_FLOORS: Record<RelevanceSetName, Floors> = {
   'relevance set': {
@@ -126,10 +136,20 @@ const MEILISEARCH_FLOORS: Record<RelevanceSetName, Floors> = {
     typo: [0.78, 0.92, 0.86],
     synonym: [0.75, 0.87, 0.82],
   },
+  'fifth blind set': {
+    overall: [0.41, 0.5, 0.48],
+    question: [0.34, 0.44, 0.4],
+    keyword: [0.79, 0.86, 0.83],
+    typo: [0.74, 0.83, 0.82],
+    synonym: [0.28, 0.33, 0.33],
+  },
 }
 
 /** Queries answered with nothing that an engine is allowed, per set (none, unless listed). */
-const ALLOWED_ZERO_RESULTS: Partial<Record<string, number>> = { 'meilisearch blind set': 1 }
+const ALLOWED_ZERO_RESULTS: Partial<Record<string, number>> = {
+  'meilisearch blind set': 1,
+  'meilisearch fifth blind set': 1,
+}
 
 describe.each(testEngines())('relevance on the real corpus: $name', (engine) => {
   const floorsOf = engine.name === 'meilisearch' ? MEILISEARCH_FLOORS : EMBEDDED_FLOORS

@@ -74,6 +74,9 @@ export const ACRONYMS: readonly ThesaurusEntry[] = [
     'strong authentication',
     'two step verification',
     '2sv',
+    'sms code',
+    'text message code',
+    'authenticator app',
   ),
   entry('sso', 'single sign on', 'log in once', 'sign in once', 'single login'),
   entry('cmdb', 'configuration management database', 'asset management'),
@@ -142,15 +145,7 @@ export const ACRONYMS: readonly ThesaurusEntry[] = [
   entry('soa', 'statement of applicability'),
   entry('pdca', 'plan do check act'),
   entry('tco', 'total cost of ownership'),
-  entry(
-    'otp',
-    'one time password',
-    'one time code',
-    'totp',
-    'sms code',
-    'text message code',
-    'verification code',
-  ),
+  entry('otp', 'one time password', 'one time code', 'totp', 'verification code'),
   entry('msp', 'managed service provider'),
   entry('bisl', 'business information services library'),
 ]
@@ -372,6 +367,7 @@ export const PRACTITIONER_TERMS: readonly ThesaurusEntry[] = [
   entry('entra id', 'entra', 'azure ad', 'azure active directory', 'aad'),
   entry('password', 'passphrase', 'credential'),
   entry('sign in', 'login', 'log in', 'logon', 'signin'),
+  entry('account', 'login'),
   entry('disable', 'switch off', 'turn off', 'suspend'),
   // governance
   entry(
