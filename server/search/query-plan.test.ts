@@ -87,6 +87,17 @@ describe('planQuery', () => {
     expect(JSON.stringify(plan.queries[0])).not.toContain('"term":"approval"')
   })
 
+  it('counts the forms of a stem a misspelling happens to share as typos, beside the word it misspells', () => {
+    const vocabulary = vocabularyOf(['contractor', 'contract', 'contracts', 'access'])
+    const plan = planQuery('contracter access', thesaurus, vocabulary, { title: 2 })
+    const [group] = plan.groups
+    expect(group?.exactForms.has('contract')).toBe(false)
+    expect(group?.exactForms.has('contracts')).toBe(false)
+    const terms = JSON.stringify(plan.queries[0])
+    expect(terms).toContain('"term":"contract","prefix":false,"fuzzy":0,"boost"')
+    expect(terms).toContain('"term":"contracter","prefix":false,"fuzzy":2')
+  })
+
   it('takes the last word for the start of a longer word before a misspelling', () => {
     const vocabulary = vocabularyOf(['provisioning', 'provision', 'provisioned'])
     const plan = planQuery('provisio', thesaurus, vocabulary, {})

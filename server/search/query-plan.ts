@@ -157,9 +157,12 @@ function wordQuery(
       : []
   if (swapped.length > 0) parts.push({ anyOf: swapped.map((t) => typoTerm(t, typoBoost)) })
   const misspelt = budget > 0 ? misspeltForms(word, prefix, budget, vocabulary) : []
-  const alternatives = [...synonyms, ...otherForms([word, ...synonyms], vocabulary)]
+  const forms = otherForms([word, ...synonyms], vocabulary)
+  const formsAreTypos = budget > 0 && misspellsAnotherWord(word, prefix, vocabulary)
+  const alternatives = [...synonyms, ...(formsAreTypos ? [] : forms)]
   if (alternatives.length > 0) parts.push({ anyOf: alternatives.map(exactTerm) })
-  if (misspelt.length > 0) parts.push({ anyOf: misspelt.map((t) => typoTerm(t, typoBoost)) })
+  const typos = [...misspelt, ...(formsAreTypos ? forms : [])]
+  if (typos.length > 0) parts.push({ anyOf: typos.map((t) => typoTerm(t, typoBoost)) })
   return parts.length === 1 ? parts[0]! : { anyOf: parts }
 }
 
@@ -170,6 +173,18 @@ function wordQuery(
  */
 function swapsLetters(word: string, prefix: boolean, vocabulary: Vocabulary): boolean {
   return word.length === 4 && !isLiteral(word) && unknownWord(word, prefix, vocabulary)
+}
+
+/**
+ * Whether a word the index does not hold is one typo from an indexed word of another stem:
+ * "contracter" is "contractor" mistyped, though the stemmer reads it as a form of "contract".
+ * Its stem's forms then count as typos too, not as the word itself, so the word it misspells is
+ * not outranked by one it merely shares a stem with.
+ */
+function misspellsAnotherWord(word: string, prefix: boolean, vocabulary: Vocabulary): boolean {
+  if (!unknownWord(word, prefix, vocabulary)) return false
+  const stem = stemOf(word)
+  return vocabulary.near(word, 1).some((near) => stemOf(near) !== stem)
 }
 
 /**
