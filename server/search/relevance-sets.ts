@@ -6,6 +6,7 @@ import { freshSet } from './relevance-fresh-set.ts'
 import { fifthBlindSet } from './relevance-fifth-blind-set.ts'
 import { fourthBlindSet } from './relevance-fourth-blind-set.ts'
 import { secondBlindSet } from './relevance-second-blind-set.ts'
+import { sixthBlindSet } from './relevance-sixth-blind-set.ts'
 import { thirdBlindSet } from './relevance-third-blind-set.ts'
 import { relevanceSet, type RelevanceCase } from './relevance-set.ts'
 import { validationSet } from './relevance-validation-set.ts'
@@ -19,6 +20,7 @@ export type RelevanceSetName =
   | 'third blind set'
   | 'fourth blind set'
   | 'fifth blind set'
+  | 'sixth blind set'
 
 export const relevanceSets: ReadonlyArray<{ name: RelevanceSetName; cases: RelevanceCase[] }> = [
   { name: 'relevance set', cases: relevanceSet },
@@ -29,4 +31,5 @@ export const relevanceSets: ReadonlyArray<{ name: RelevanceSetName; cases: Relev
   { name: 'third blind set', cases: thirdBlindSet },
   { name: 'fourth blind set', cases: fourthBlindSet },
   { name: 'fifth blind set', cases: fifthBlindSet },
+  { name: 'sixth blind set', cases: sixthBlindSet },
 ]

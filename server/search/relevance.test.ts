@@ -1,7 +1,7 @@
 // Relevance on the real corpus, on every engine: success@1, success@3, MRR and the zero-result
 // rate, overall and per kind of query, on the relevance set (the one ranking is tuned against),
 // the validation set (written apart; only its misses' general causes were fixed), the fresh set
-// (written blind, measured as written) and the five blind sets (each written by people who had
+// (written blind, measured as written) and the six blind sets (each written by people who had
 // seen neither the engine nor the other sets nor the thesaurus), must stay at or above the
 // floors below, set just under the figures measured when they were last raised (`npm run bench
 // search-relevance` prints the current ones).
@@ -25,8 +25,8 @@ const EMBEDDED_FLOORS: Record<RelevanceSetName, Floors> = {
     synonym: [0.98, 0.99, 0.98],
   },
   'validation set': {
-    overall: [0.79, 0.92, 0.85],
-    question: [0.77, 0.88, 0.82],
+    overall: [0.8, 0.92, 0.86],
+    question: [0.79, 0.88, 0.83],
     keyword: [0.66, 0.99, 0.8],
     typo: [0.9, 0.9, 0.92],
     synonym: [0.91, 0.99, 0.94],
@@ -35,7 +35,7 @@ const EMBEDDED_FLOORS: Record<RelevanceSetName, Floors> = {
     overall: [0.82, 0.94, 0.88],
     question: [0.83, 0.93, 0.89],
     keyword: [0.83, 0.99, 0.9],
-    typo: [0.81, 0.9, 0.85],
+    typo: [0.81, 0.99, 0.87],
     synonym: [0.76, 0.92, 0.84],
   },
   'blind set': {
@@ -53,8 +53,8 @@ const EMBEDDED_FLOORS: Record<RelevanceSetName, Floors> = {
     synonym: [0.87, 0.93, 0.9],
   },
   'third blind set': {
-    overall: [0.88, 0.94, 0.91],
-    question: [0.82, 0.89, 0.86],
+    overall: [0.88, 0.95, 0.92],
+    question: [0.83, 0.9, 0.87],
     keyword: [0.94, 0.99, 0.97],
     typo: [0.93, 0.99, 0.96],
     synonym: [0.91, 0.99, 0.94],
@@ -70,8 +70,15 @@ const EMBEDDED_FLOORS: Record<RelevanceSetName, Floors> = {
     overall: [0.58, 0.73, 0.67],
     question: [0.54, 0.7, 0.64],
     keyword: [0.79, 0.93, 0.86],
-    typo: [0.74, 0.91, 0.84],
+    typo: [0.83, 0.99, 0.91],
     synonym: [0.52, 0.61, 0.59],
+  },
+  'sixth blind set': {
+    overall: [0.74, 0.87, 0.81],
+    question: [0.68, 0.83, 0.75],
+    keyword: [0.91, 0.99, 0.95],
+    typo: [0.99, 0.99, 0.99],
+    synonym: [0.74, 0.91, 0.85],
   },
 }
 
@@ -142,6 +149,13 @@ const MEILISEARCH_FLOORS: Record<RelevanceSetName, Floors> = {
     keyword: [0.79, 0.86, 0.83],
     typo: [0.74, 0.83, 0.82],
     synonym: [0.28, 0.33, 0.33],
+  },
+  'sixth blind set': {
+    overall: [0.65, 0.77, 0.72],
+    question: [0.56, 0.7, 0.65],
+    keyword: [0.83, 0.99, 0.91],
+    typo: [0.88, 0.88, 0.9],
+    synonym: [0.83, 0.91, 0.88],
   },
 }
 
