@@ -55,7 +55,9 @@ export function sectionDocuments(
         url: `${page.url}#${anchor}`,
         keywords: [...new Set([...page.keywords, ...(section.keywords ?? [])])],
         pageTitle: page.title,
-        priority: section.supporting ? page.priority - 1 : page.priority,
+        priority: section.supporting
+          ? Math.max(PRIORITY.community, page.priority - 1)
+          : page.priority,
       }
     })
 }
