@@ -158,7 +158,9 @@ function wordQuery(
   if (swapped.length > 0) parts.push({ anyOf: swapped.map((t) => typoTerm(t, typoBoost)) })
   const misspelt = budget > 0 ? misspeltForms(word, prefix, budget, vocabulary) : []
   const forms = otherForms([word, ...synonyms], vocabulary)
-  const formsAreTypos = budget > 0 && misspellsAnotherWord(word, prefix, vocabulary)
+  // Only forms can be moved to the typos: a word with none needs no look for near words here.
+  const formsAreTypos =
+    forms.length > 0 && budget > 0 && misspellsAnotherWord(word, prefix, vocabulary)
   const alternatives = [...synonyms, ...(formsAreTypos ? [] : forms)]
   if (alternatives.length > 0) parts.push({ anyOf: alternatives.map(exactTerm) })
   const typos = [...misspelt, ...(formsAreTypos ? forms : [])]

@@ -383,8 +383,11 @@ export function createRanker(
   const termsOf = (i: number) => matchedTerms(lastMatch, i, queryTerms)
 
   // By page number, 1 + the position of the page's own document among the candidates (0: not a
-  // candidate), and the candidates' masks, during a query.
-  const pagePositions = new Int32Array(documentCount + 1)
+  // candidate), and the candidates' masks, during a query. Urls and pages share one numbering,
+  // so a page number can exceed the document count (a page with sections but no own document).
+  let pageCount = 0
+  for (const page of documents.pageIds) pageCount = Math.max(pageCount, page + 1)
+  const pagePositions = new Int32Array(pageCount)
   let candidateMasks: ArrayLike<number> = []
   const markPageCandidates = ({ docs, masks }: Candidates) => {
     candidateMasks = masks

@@ -90,8 +90,8 @@ const EMBEDDED_FLOORS: Record<RelevanceSetName, Floors> = {
  * query "GPDR" finds nothing (the four-letter swap is the embedded engine's), nor does the fifth
  * blind set's "can I promote our company's product in the community forum" (its rarest word,
  * "promote", is in no document, one has "promotion", and Meilisearch does not stem; the
- * `frequency` strategy never drops the rarest word): their
- * zero-result rates are allowed. The served search answers both with the embedded engine.
+ * `frequency` strategy never drops the rarest word): their zero-result rates are allowed. The
+ * served search answers both with the embedded engine.
  */
 const MEILISEARCH_FLOORS: Record<RelevanceSetName, Floors> = {
   'relevance set': {
