@@ -6,6 +6,7 @@ import { freshSet } from './relevance-fresh-set.ts'
 import { fifthBlindSet } from './relevance-fifth-blind-set.ts'
 import { fourthBlindSet } from './relevance-fourth-blind-set.ts'
 import { secondBlindSet } from './relevance-second-blind-set.ts'
+import { seventhBlindSet } from './relevance-seventh-blind-set.ts'
 import { sixthBlindSet } from './relevance-sixth-blind-set.ts'
 import { thirdBlindSet } from './relevance-third-blind-set.ts'
 import { relevanceSet, type RelevanceCase } from './relevance-set.ts'
@@ -21,6 +22,7 @@ export type RelevanceSetName =
   | 'fourth blind set'
   | 'fifth blind set'
   | 'sixth blind set'
+  | 'seventh blind set'
 
 export const relevanceSets: ReadonlyArray<{ name: RelevanceSetName; cases: RelevanceCase[] }> = [
   { name: 'relevance set', cases: relevanceSet },
@@ -32,4 +34,5 @@ export const relevanceSets: ReadonlyArray<{ name: RelevanceSetName; cases: Relev
   { name: 'fourth blind set', cases: fourthBlindSet },
   { name: 'fifth blind set', cases: fifthBlindSet },
   { name: 'sixth blind set', cases: sixthBlindSet },
+  { name: 'seventh blind set', cases: seventhBlindSet },
 ]

@@ -1,7 +1,7 @@
 // Relevance on the real corpus, on every engine: success@1, success@3, MRR and the zero-result
 // rate, overall and per kind of query, on the relevance set (the one ranking is tuned against),
 // the validation set (written apart; only its misses' general causes were fixed), the fresh set
-// (written blind, measured as written) and the six blind sets (each written by people who had
+// (written blind, measured as written) and the seven blind sets (each written by people who had
 // seen neither the engine nor the other sets nor the thesaurus), must stay at or above the
 // floors below, set just under the figures measured when they were last raised (`npm run bench
 // search-relevance` prints the current ones).
@@ -80,6 +80,13 @@ const EMBEDDED_FLOORS: Record<RelevanceSetName, Floors> = {
     typo: [0.99, 0.99, 0.99],
     synonym: [0.76, 0.95, 0.86],
   },
+  'seventh blind set': {
+    overall: [0.76, 0.88, 0.82],
+    question: [0.69, 0.84, 0.77],
+    keyword: [0.94, 0.97, 0.95],
+    typo: [0.89, 0.96, 0.93],
+    synonym: [0.55, 0.77, 0.67],
+  },
 }
 
 /**
@@ -156,6 +163,13 @@ const MEILISEARCH_FLOORS: Record<RelevanceSetName, Floors> = {
     keyword: [0.91, 0.99, 0.95],
     typo: [0.84, 0.89, 0.87],
     synonym: [0.66, 0.85, 0.75],
+  },
+  'seventh blind set': {
+    overall: [0.7, 0.82, 0.77],
+    question: [0.57, 0.75, 0.66],
+    keyword: [0.87, 0.94, 0.91],
+    typo: [0.91, 0.96, 0.93],
+    synonym: [0.5, 0.68, 0.6],
   },
 }
 

@@ -103,6 +103,8 @@ export const ACRONYMS: readonly ThesaurusEntry[] = [
   entry('itgc', 'it general controls'),
   entry('itsm', 'it service management'),
   entry('cab', 'change advisory board'),
+  entry('tom', 'target operating model', 'operating model'),
+  entry('ot', 'operational technology', 'industrial control system', 'ics', 'scada'),
   entry('dpia', 'data protection impact assessment', 'privacy impact assessment'),
   entry('pii', 'personally identifiable information', 'personal data', 'personal information'),
   entry('idp', 'identity provider'),
@@ -325,6 +327,10 @@ export const PRACTITIONER_TERMS: readonly ThesaurusEntry[] = [
     'immediate revocation',
     'hostile leaver',
     'hostile termination',
+    'fired',
+    'summary dismissal',
+    'dismissed for cause',
+    'dismissed for misconduct',
   ),
   entry(
     'service account',
@@ -425,6 +431,9 @@ export const PRACTITIONER_TERMS: readonly ThesaurusEntry[] = [
   entry('approve', 'authorise', 'authorize', 'sign off'),
   entry('regulation', 'law', 'legislation', 'regulatory', 'compliance requirement'),
   entry('checklist', 'steps', 'step by step', 'to do list'),
+  entry('manufacturing', 'factory', 'factory floor', 'shop floor', 'production line'),
+  entry('implementation', 'rollout', 'roll out', 'deployment', 'go live'),
+  entry('decommission', 'sunset', 'end of life', 'phase out'),
   // training and services
   entry('price', 'cost', 'fee', 'pricing', 'how much'),
   entry(
