@@ -3,7 +3,8 @@
 // (Lighthouse's default Moto G Power emulation with simulated throttling) and desktop.
 // Targets: mobile performance >= 95; accessibility, best practices and SEO 100. The site is
 // served in-process on a free loopback port from the production build on a throw-away PGlite
-// folder. LIGHTHOUSE_PRESETS=mobile (or desktop) runs one preset only.
+// folder. LIGHTHOUSE_PRESETS=mobile (or desktop) runs one preset only; LIGHTHOUSE_RUNS sets the
+// runs per page and preset (3), of which the median is reported.
 //
 // Lighthouse's mobile figures are simulated from a trace of a fast local load, and vary a lot
 // between runs and between hosts: each line names Lighthouse's benchmarkIndex, its measure of
@@ -75,6 +76,20 @@ async function startSite(): Promise<{ origin: string; stop: () => Promise<void> 
 }
 
 const LIGHTHOUSE = 'lighthouse@12.8.2'
+
+/**
+ * Lighthouse runs per page and preset. One run's simulated mobile score moves by several points
+ * on the same build (which preloaded chunks finish before the paint it observes decides its
+ * LCP), so, as Lighthouse's own guidance on variability advises, each page is measured several
+ * times and the run with the median performance score is reported, with every run's score.
+ */
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
+
+/** The run with the median performance score (the lower middle one for an even count). */
+function medianRun(runs: Scores[]): Scores {
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance)
+  return sorted[Math.floor((sorted.length - 1) / 2)]!
+}
 
 function lighthouseOnce(url: string, preset: 'mobile' | 'desktop'): Promise<Scores> {
   const outFile = path.join(tmpdir(), `ipaml-lighthouse-${process.pid}-${preset}.json`)
@@ -215,10 +230,13 @@ export async function run(): Promise<BenchReport> {
     }
     for (const pagePath of pages)
       for (const preset of presets) {
-        const scores = await lighthouse(`${site.origin}${pagePath}`, preset)
+        const runs: Scores[] = []
+        for (let run = 0; run < RUNS; run++)
+          runs.push(await lighthouse(`${site.origin}${pagePath}`, preset))
+        const scores = medianRun(runs)
         lines.push(
-          `${pagePath} ${preset}: performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores['best-practices']}, SEO ${scores.seo}`,
-          `  ${scores.metrics}`,
+          `${pagePath} ${preset}: performance ${scores.performance} (runs: ${runs.map((r) => r.performance).join(', ')}), accessibility ${scores.accessibility}, best practices ${scores['best-practices']}, SEO ${scores.seo}`,
+          `  median run: ${scores.metrics}`,
         )
         if (preset === 'mobile')
           targets.push({
@@ -227,8 +245,8 @@ export async function run(): Promise<BenchReport> {
           })
         for (const category of ['accessibility', 'best-practices', 'seo'] as const)
           targets.push({
-            label: `${pagePath} ${preset} ${category} ${scores[category]} = 100`,
-            met: scores[category] === 100,
+            label: `${pagePath} ${preset} ${category} ${Math.min(...runs.map((r) => r[category]))} = 100 in every run`,
+            met: runs.every((r) => r[category] === 100),
           })
       }
   } finally {
