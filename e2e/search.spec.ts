@@ -160,6 +160,9 @@ test.describe('quick search dialog', () => {
     await expect(dialog).toBeVisible()
     // The last search is offered while the box is empty.
     await expect(dialog.getByRole('group', { name: 'Recent searches' })).toContainText('offbording')
+    // As a visitor would, Escape once the dialog has taken focus (its Escape handling starts
+    // with it).
+    await expect(combobox).toBeFocused()
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
   })
