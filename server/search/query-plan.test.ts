@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { planQuery, typoBudget, type Vocabulary } from './query-plan.ts'
 import { buildThesaurus, meilisearchSynonyms } from './synonyms.ts'
-import { THESAURUS } from './thesaurus.ts'
+import { PRODUCTS, THESAURUS } from './thesaurus.ts'
 import { stemOf, tokenize } from './tokenize.ts'
 
 function vocabularyOf(words: string[]): Vocabulary {
@@ -151,6 +151,24 @@ describe('planQuery', () => {
       return groups.length !== 1 || groups[0]!.words.join(' ') !== tokenize(term).join(' ')
     })
     expect(split).toEqual([])
+  })
+
+  it('lists each thing once: no head twice, no term under two heads but "login"', () => {
+    // A product entry shares the head of the entry that names its kind of tool.
+    const entries = THESAURUS.map((entry) =>
+      PRODUCTS.includes(entry) ? { terms: entry.terms.slice(1), head: entry.terms[0]! } : entry,
+    )
+    const headsOf = new Map<string, Set<string>>()
+    for (const entry of entries) {
+      const head = 'head' in entry ? entry.head : entry.terms[0]!
+      for (const term of entry.terms)
+        headsOf.set(term, new Set([...(headsOf.get(term) ?? []), head]))
+    }
+    const twice = [...headsOf].filter(([, heads]) => heads.size > 1).map(([term]) => term)
+    // A login is a way in (sign in) and the account itself.
+    expect(twice).toEqual(['login'])
+    const ownHeads = THESAURUS.filter((entry) => !PRODUCTS.includes(entry)).map((e) => e.terms[0])
+    expect(ownHeads.length).toBe(new Set(ownHeads).size)
   })
 
   it('searches a query of stop words only as typed', () => {
