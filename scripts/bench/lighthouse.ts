@@ -83,7 +83,7 @@ const LIGHTHOUSE = 'lighthouse@12.8.2'
  * LCP), so, as Lighthouse's own guidance on variability advises, each page is measured several
  * times and the run with the median performance score is reported, with every run's score.
  */
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 1)
 
 /** The run with the median performance score (the lower middle one for an even count). */
 function medianRun(runs: Scores[]): Scores {
