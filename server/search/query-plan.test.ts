@@ -154,15 +154,12 @@ describe('planQuery', () => {
   })
 
   it('lists each thing once: no head twice, no term under two heads but "login"', () => {
-    // A product entry shares the head of the entry that names its kind of tool.
-    const entries = THESAURUS.map((entry) =>
-      PRODUCTS.includes(entry) ? { terms: entry.terms.slice(1), head: entry.terms[0]! } : entry,
-    )
     const headsOf = new Map<string, Set<string>>()
-    for (const entry of entries) {
-      const head = 'head' in entry ? entry.head : entry.terms[0]!
-      for (const term of entry.terms)
-        headsOf.set(term, new Set([...(headsOf.get(term) ?? []), head]))
+    for (const entry of THESAURUS) {
+      const [head, ...others] = entry.terms
+      // A product entry shares the head of the entry that names its kind of tool.
+      for (const term of PRODUCTS.includes(entry) ? others : entry.terms)
+        headsOf.set(term, new Set([...(headsOf.get(term) ?? []), head!]))
     }
     const twice = [...headsOf].filter(([, heads]) => heads.size > 1).map(([term]) => term)
     // A login is a way in (sign in) and the account itself.

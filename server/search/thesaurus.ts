@@ -229,7 +229,7 @@ export const ABBREVIATIONS: readonly ThesaurusEntry[] = [
 /**
  * Products practitioners name for the kind of tool the site describes without naming vendors:
  * a search for the product finds the pages about that kind of tool. Each entry shares the head
- * of the entry above that names the kind.
+ * of the entry that names the kind (an acronym above, or a practitioner's term below).
  */
 export const PRODUCTS: readonly ThesaurusEntry[] = [
   entry('pam', 'cyberark', 'beyondtrust', 'delinea'),
