@@ -11,7 +11,8 @@ import { createSearchEngines } from '../server/search/create.ts'
 
 const env = parseEnv(process.env)
 const logger = createLogger(env.LOG_LEVEL)
-const { meilisearch } = createSearchEngines(env, logger)
+const engines = createSearchEngines(env, logger)
+const { meilisearch } = engines
 if (!meilisearch) {
   logger.info('MEILI_URL is not set: each server builds its embedded search index at start')
   process.exit(0)
@@ -28,4 +29,5 @@ try {
   process.exitCode = 1
 } finally {
   await db.close()
+  await engines.close()
 }

@@ -14,6 +14,8 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   MEILI_URL: z.url().optional(),
+  // Where the embedded engine runs: a worker thread of its own, or the server's main thread.
+  SEARCH_THREAD: z.enum(['worker', 'main']).default('worker'),
   // Shared rate-limit counters for several replicas; unset = per-process memory.
   REDIS_URL: z
     .string()

@@ -69,6 +69,7 @@ export async function main(): Promise<Server> {
         await db.close()
       },
       'rate-limit store': rateLimitStores.close,
+      'search engine': engines.close,
     },
   })
   return server

@@ -13,7 +13,7 @@ import { errorBody, sendError } from './http-errors.ts'
 import { apiFallback } from './method-guard.ts'
 import { placeholderSvg } from './placeholder.ts'
 import { createAnswerBodyCache } from './search/answer-body-cache.ts'
-import { answerSearch } from './search/answer.ts'
+import { encodedSearchAnswer } from './search/answer.ts'
 import type { StoredContact } from './stores/contacts.ts'
 import { createContextInner, requestInfo, type AppDeps } from './trpc/context.ts'
 import { createCaller, type AppRouter } from './trpc/routers/_app.ts'
@@ -205,8 +205,13 @@ export function createRestRouter(deps: AppDeps): Router {
       if (!input.success) {
         throw new TRPCError({ code: 'BAD_REQUEST', message: 'Invalid input', cause: input.error })
       }
-      const answer = await answerSearch(deps.search, input.data, deps.insights)
-      const { body, etag } = encodeAnswer(answer, req.app.get('etag fn'))
+      const { body, etag } = await encodedSearchAnswer(
+        deps.search,
+        input.data,
+        deps.insights,
+        req.app.get('etag fn'),
+        encodeAnswer,
+      )
       if (etag) res.setHeader('ETag', etag)
       res.type('json').send(body)
     } catch (err) {

@@ -1,29 +1,49 @@
-// GET /api/search over HTTP: the same answer as tRPC `search.query`, the spec's 400s, ETags, and
-// encoded bodies that never outlive the documents they were built from.
+// GET /api/search over HTTP, with the embedded engine on the server's thread and on its own:
+// the same answer as tRPC `search.query`, the spec's 400s, ETags, counted searches, and encoded
+// bodies that never outlive the documents they were built from.
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createEmbeddedIndex } from './search/embedded.ts'
 import { contractDocuments } from './search/contract-fixtures.ts'
+import type { SearchInsights } from './search/insights/recorder.ts'
+import { createThreadedIndex } from './search/threaded.ts'
 import type { SearchIndex } from './search/types.ts'
+import { createApp } from './app.ts'
 import { openTestDatabase, testApp, testDeps, type TestDatabase } from './testing/app.ts'
 import { createContextInner } from './trpc/context.ts'
 import { createCaller } from './trpc/routers/_app.ts'
 
+const engines: Array<[string, () => SearchIndex & { close?: () => Promise<void> }]> = [
+  ['on the server’s thread', createEmbeddedIndex],
+  ['on a worker thread', () => createThreadedIndex({ warn: () => {}, error: () => {} })],
+]
+const opened: Array<{ close?: () => Promise<void> }> = []
+
 let db: TestDatabase
-let search: SearchIndex
-let app: ReturnType<typeof testApp>
 
 beforeAll(async () => {
   db = await openTestDatabase()
-  search = createEmbeddedIndex()
-  await search.replaceAll(contractDocuments)
-  app = testApp(db, { search })
 }, 60_000)
 afterAll(async () => {
+  await Promise.all(opened.map((engine) => engine.close?.()))
   await db?.dispose()
 })
 
-describe('GET /api/search', () => {
+describe.each(engines)('GET /api/search, the engine %s', (_where, open) => {
+  let search: SearchIndex
+  let app: ReturnType<typeof testApp>
+  const engine = async () => {
+    const index = open()
+    opened.push(index)
+    await index.replaceAll(contractDocuments)
+    return index
+  }
+
+  beforeAll(async () => {
+    search = await engine()
+    app = testApp(db, { search })
+  })
+
   it('answers what search.query answers, for the trimmed query', async () => {
     const res = await request(app).get('/api/search').query({ q: '  vault ' })
     expect(res.status).toBe(200)
@@ -60,13 +80,12 @@ describe('GET /api/search', () => {
   })
 
   it('never serves an answer built from documents the index no longer holds', async () => {
-    const engine = createEmbeddedIndex()
-    await engine.replaceAll(contractDocuments)
-    const server = testApp(db, { search: engine })
+    const index = await engine()
+    const server = testApp(db, { search: index })
     const before = await request(server).get('/api/search').query({ q: 'vault' })
     expect(before.body.results[0].title).toBe('Credential vault')
 
-    await engine.replaceAll(
+    await index.replaceAll(
       contractDocuments.map((doc) =>
         doc.id === 'vault' ? { ...doc, title: 'Password vault' } : doc,
       ),
@@ -74,5 +93,22 @@ describe('GET /api/search', () => {
     const after = await request(server).get('/api/search').query({ q: 'vault' })
     expect(after.body.results[0].title).toBe('Password vault')
     expect(after.headers.etag).not.toBe(before.headers.etag)
+  })
+
+  it('counts each search with its number of results', async () => {
+    const counted: Array<[string, number]> = []
+    const insights: SearchInsights = {
+      recordAnswer: (input, answer) => void counted.push([input.q, answer.results.length]),
+      flush: async () => {},
+      close: async () => {},
+    }
+    const server = createApp({ ...testDeps(db, { search }), insights })
+    await request(server).get('/api/search').query({ q: 'vault' })
+    await request(server).get('/api/search').query({ q: 'zzqx' })
+    expect(counted).toEqual([
+      ['vault', (await search.search('vault', { limit: 20 })).hits.length],
+      ['zzqx', 0],
+    ])
+    expect(counted[0]![1]).toBeGreaterThan(0)
   })
 })

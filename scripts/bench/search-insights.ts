@@ -11,7 +11,7 @@ import { contentDocuments } from '../../server/indexing/content-documents.ts'
 import { createApp } from '../../server/app.ts'
 import { parseEnv } from '../../server/env.ts'
 import { createLogger } from '../../server/logger.ts'
-import { createEmbeddedIndex } from '../../server/search/embedded.ts'
+import { createThreadedIndex } from '../../server/search/threaded.ts'
 import { addDays, utcDay } from '../../server/search/insights/days.ts'
 import { createSearchInsights } from '../../server/search/insights/recorder.ts'
 import { addDailyCounts, totalsSince } from '../../server/search/insights/store.ts'
@@ -34,7 +34,8 @@ export async function run(): Promise<BenchReport> {
   const logger = createLogger('silent')
   const db = await createDb({ memory: true })
   await runMigrations(db)
-  const search = createEmbeddedIndex()
+  // The engine on its worker thread, as the server runs it.
+  const search = createThreadedIndex(logger)
   await search.replaceAll(documents)
   const typed = typedQueries(documents)
 
@@ -83,6 +84,7 @@ export async function run(): Promise<BenchReport> {
       await new Promise((resolve) => server.close(resolve))
     }
     await insights.close()
+    await search.close()
   }
   const counted = await totalsSince(db.db, today)
   await db.close()

@@ -1,6 +1,7 @@
 // Search benchmark: engine time per query (median, p99) on the real corpus and on a 100×
 // synthetic corpus, then HTTP throughput of GET /api/search as a ratio to GET /healthz on the
-// same server in the same run. The load generator runs in a worker thread (its own event loop)
+// same server in the same run, with the engine on its worker thread (as the server runs it) and
+// on the server's own thread. The load generator runs in a worker thread (its own event loop)
 // with keep-alive connections, so client work does not share the server's event loop.
 import type { AddressInfo } from 'node:net'
 import { Worker } from 'node:worker_threads'
@@ -11,10 +12,11 @@ import { createApp } from '../../server/app.ts'
 import { parseEnv } from '../../server/env.ts'
 import { createLogger } from '../../server/logger.ts'
 import { createEmbeddedIndex, createEmbeddedSearcher } from '../../server/search/embedded.ts'
-import { createSearchInsights } from '../../server/search/insights/recorder.ts'
+import { createSearchInsights, type SearchInsights } from '../../server/search/insights/recorder.ts'
 import { totalsSince } from '../../server/search/insights/store.ts'
 import { relevanceSet } from '../../server/search/relevance-set.ts'
-import type { SearchDocument } from '../../server/search/types.ts'
+import { createThreadedIndex } from '../../server/search/threaded.ts'
+import type { SearchDocument, SearchIndex } from '../../server/search/types.ts'
 import { median, percentile } from './statistics.ts'
 import type { BenchReport } from './types.ts'
 
@@ -133,33 +135,68 @@ export function typedQueries(documents: SearchDocument[]): string[] {
   return [...queries]
 }
 
-async function httpThroughput(documents: SearchDocument[]) {
+interface Served {
+  port: number
+  close: () => Promise<void>
+}
+
+/** The app over `search`, with search insights counting every search as in production. */
+async function serve(
+  db: Awaited<ReturnType<typeof createDb>>,
+  search: SearchIndex,
+  insights: SearchInsights,
+): Promise<Served> {
   const env = parseEnv({ NODE_ENV: 'production', RATE_LIMIT_SEARCH: '0', RATE_LIMIT_API: '0' })
-  const db = await createDb({ memory: true })
-  await runMigrations(db)
-  const search = createEmbeddedIndex()
-  await search.replaceAll(documents)
-  const logger = createLogger('silent')
-  // Search insights count every search as in production, with their batched database writes.
-  const insights = createSearchInsights(db.db, logger)
-  const app = createApp({ env, logger, db, search, insights })
+  const app = createApp({ env, logger: createLogger('silent'), db, search, insights })
   // Port 0: the OS picks a free port, so the bench never collides with a running server.
   const server = app.listen(0, '127.0.0.1')
   await new Promise((resolve) => server.once('listening', resolve))
-  const { port } = server.address() as AddressInfo
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: async () => {
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+    },
+  }
+}
+
+/**
+ * Throughput of the server as it runs by default (the embedded engine on its worker thread),
+ * and, for comparison, with the engine on the server's own thread.
+ */
+async function httpThroughput(documents: SearchDocument[]) {
+  const db = await createDb({ memory: true })
+  await runMigrations(db)
+  const logger = createLogger('silent')
+  const threaded = createThreadedIndex(logger)
+  const inProcess = createEmbeddedIndex()
+  await Promise.all([threaded.replaceAll(documents), inProcess.replaceAll(documents)])
+  // Search insights count every search as in production, with their batched database writes.
+  const insights = createSearchInsights(db.db, logger)
+  const served = await serve(db, threaded, insights)
+  const servedInProcess = await serve(db, inProcess, insights)
   try {
     const searchPath = (q: string) => `/api/search?q=${encodeURIComponent(q)}`
-    await load(port, ['/healthz']) // warm-up round, discarded
-    const healthz = await load(port, ['/healthz'])
-    const api = await load(port, QUERIES.map(searchPath))
-    const typed = typedQueries(documents)
+    await load(served.port, ['/healthz']) // warm-up round, discarded
+    const healthz = await load(served.port, ['/healthz'])
+    const api = await load(served.port, QUERIES.map(searchPath))
+    const typed = typedQueries(documents).map(searchPath)
     // The machine's speed drifts between loads of a few seconds: each distinct-query load is
-    // compared with a /healthz load run just before it, and the median of the rounds reported.
+    // compared with a /healthz load run just before it, and the median of the rounds reported;
+    // the two placements of the engine alternate.
     const ratios: number[] = []
+    const inProcessRatios: number[] = []
+    // One discarded round each first: the engines' code is compiled for these queries as well.
+    for (const target of [served, servedInProcess]) await load(target.port, typed)
     for (let round = 0; round < UNCACHED_ROUNDS; round++) {
-      const before = await load(port, ['/healthz'])
-      const uncached = await load(port, typed.map(searchPath))
-      ratios.push(uncached.rps / before.rps)
+      for (const [target, into] of [
+        [served, ratios],
+        [servedInProcess, inProcessRatios],
+      ] as const) {
+        const before = await load(target.port, ['/healthz'])
+        const uncached = await load(target.port, typed)
+        into.push(uncached.rps / before.rps)
+      }
     }
     await insights.flush()
     return {
@@ -167,11 +204,13 @@ async function httpThroughput(documents: SearchDocument[]) {
       api,
       ratio: api.rps / healthz.rps,
       uncached: { queries: typed.length, ratio: median(ratios), ratios },
+      inProcess: { ratio: median(inProcessRatios), ratios: inProcessRatios },
       counted: await totalsSince(db.db, '1970-01-01'),
     }
   } finally {
-    server.closeAllConnections()
-    await new Promise((resolve) => server.close(resolve))
+    await served.close()
+    await servedInProcess.close()
+    await threaded.close()
     await insights.close()
     await db.close()
   }
@@ -192,6 +231,7 @@ export async function run(): Promise<BenchReport> {
       `100× synthetic corpus: ${bigCorpus.length} documents, ${big.count} timed queries: median ${us(big.median)}, p99 ${us(big.p99)}`,
       `HTTP (${CONNECTIONS} keep-alive connections, ${HTTP_SECONDS} s each): /healthz ${http.healthz.rps.toFixed(0)} req/s, /api/search ${http.api.rps.toFixed(0)} req/s, ratio ${http.ratio.toFixed(2)} (errors: ${http.healthz.errors + http.api.errors})`,
       `  without answer caches (${http.uncached.queries} distinct typed prefixes in turn): ratio ${http.uncached.ratio.toFixed(2)} (median of ${http.uncached.ratios.map((r) => r.toFixed(2)).join(', ')}, each against /healthz just before)`,
+      `  the engine on the server's thread instead of its own: ratio ${http.inProcess.ratio.toFixed(2)} (${http.inProcess.ratios.map((r) => r.toFixed(2)).join(', ')})`,
       `  search insights on (batched PGlite writes): ${http.counted.searches} searches counted`,
       `HTTP latency under that load: /healthz median ${ms(http.healthz.p50)}, p99 ${ms(http.healthz.p99)}; /api/search median ${ms(http.api.p50)}, p99 ${ms(http.api.p99)}; 5xx answers: ${http.healthz.serverErrors + http.api.serverErrors}`,
     ],

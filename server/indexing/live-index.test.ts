@@ -9,7 +9,7 @@ import { seedForum } from '../../seed/forum.ts'
 import { createApp } from '../app.ts'
 import { parseEnv } from '../env.ts'
 import { createLogger } from '../logger.ts'
-import { createSearchEngines } from '../search/create.ts'
+import { createSearchEngines, type SearchEngines } from '../search/create.ts'
 import { createPendingPost } from '../stores/forum.ts'
 import { startIndexing, type Indexing } from './start.ts'
 
@@ -22,6 +22,7 @@ describe.each(testBackends())('live search index on $name', (backend) => {
   let database: TestDatabase
   let indexing: Indexing
   let app: ReturnType<typeof createApp>
+  let engines: SearchEngines
 
   beforeAll(async () => {
     database = await backend.open()
@@ -33,12 +34,13 @@ describe.each(testBackends())('live search index on $name', (backend) => {
       RATE_LIMIT_API: '0',
     })
     const logger = createLogger('silent')
-    const engines = createSearchEngines(env, logger)
+    engines = createSearchEngines(env, logger)
     indexing = await startIndexing({ handle: database, engines, logger })
     app = createApp({ env, logger, db: database, search: engines.search, indexing })
   }, 60_000)
   afterAll(async () => {
     await indexing?.stop()
+    await engines?.close()
     await database?.dispose()
   })
 

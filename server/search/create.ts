@@ -4,6 +4,7 @@
 import type { Env } from '../env.ts'
 import type { Logger } from '../logger.ts'
 import { createEmbeddedIndex, type EmbeddedIndex } from './embedded.ts'
+import { createThreadedIndex } from './threaded.ts'
 import { createMeilisearchIndex, type MeilisearchIndex } from './meilisearch.ts'
 import type { SearchDocument, SearchIndex } from './types.ts'
 
@@ -21,17 +22,21 @@ export interface SearchEngines {
   embedded: EmbeddedIndex
   /** The shared Meilisearch index, when MEILI_URL is set. */
   meilisearch?: MeilisearchIndex
+  /** Stops what the engines run on (the embedded engine's thread). */
+  close: () => Promise<void>
 }
 
 /** The engines behind `search`, so indexing can keep each of them current on its own terms. */
 export function createSearchEngines(env: Env, logger: Logger): SearchEngines {
-  const embedded = createEmbeddedIndex()
-  if (!env.MEILI_URL) return { search: embedded, embedded }
+  const threaded = env.SEARCH_THREAD === 'worker' ? createThreadedIndex(logger) : undefined
+  const embedded = threaded ?? createEmbeddedIndex()
+  const close = async () => threaded?.close()
+  if (!env.MEILI_URL) return { search: embedded, embedded, close }
   const meilisearch = createMeilisearchIndex({
     host: env.MEILI_URL,
     ...(env.MEILI_MASTER_KEY ? { apiKey: env.MEILI_MASTER_KEY } : {}),
   })
-  return { search: withFallback(meilisearch, embedded, logger), embedded, meilisearch }
+  return { search: withFallback(meilisearch, embedded, logger), embedded, meilisearch, close }
 }
 
 /** Answers from `primary`, or from `fallback` (with one warning per outage) when it fails. */

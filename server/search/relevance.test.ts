@@ -179,7 +179,10 @@ const ALLOWED_ZERO_RESULTS: Partial<Record<string, number>> = {
   'meilisearch fifth blind set': 1,
 }
 
-describe.each(testEngines())('relevance on the real corpus: $name', (engine) => {
+// The worker thread runs the same embedded engine: threaded.test.ts shows it answers the same.
+const rankingEngines = testEngines().filter((engine) => engine.name !== 'embedded, worker thread')
+
+describe.each(rankingEngines)('relevance on the real corpus: $name', (engine) => {
   const floorsOf = engine.name === 'meilisearch' ? MEILISEARCH_FLOORS : EMBEDDED_FLOORS
   const SETS = relevanceSets.map((set) => ({ ...set, floors: floorsOf[set.name] }))
   let index: SearchIndex

@@ -1,13 +1,15 @@
-// Search engines for contract tests: the embedded engine always, plus Meilisearch when
-// TEST_MEILI_URL is set (by hand, or by the global setup when a Docker engine is present).
+// Search engines for contract tests: the embedded engine always, on the test's thread and on a
+// worker thread of its own (threaded.ts), plus Meilisearch when TEST_MEILI_URL is set (by hand,
+// or by the global setup when a Docker engine is present).
 // Each Meilisearch run gets an index of its own, deleted afterwards.
 import { Meilisearch } from 'meilisearch'
 import { createEmbeddedIndex } from './embedded.ts'
 import { createMeilisearchIndex } from './meilisearch.ts'
+import { createThreadedIndex } from './threaded.ts'
 import type { SearchIndex } from './types.ts'
 
 export interface TestEngine {
-  name: 'embedded' | 'meilisearch'
+  name: 'embedded' | 'embedded, worker thread' | 'meilisearch'
   open: () => Promise<{ index: SearchIndex; dispose: () => Promise<void> }>
 }
 
@@ -16,6 +18,13 @@ export function testEngines(): TestEngine[] {
     {
       name: 'embedded',
       open: async () => ({ index: createEmbeddedIndex(), dispose: async () => {} }),
+    },
+    {
+      name: 'embedded, worker thread',
+      open: async () => {
+        const index = createThreadedIndex(console)
+        return { index, dispose: index.close }
+      },
     },
   ]
   const host = process.env.TEST_MEILI_URL

@@ -56,6 +56,13 @@ export interface SearchResults {
   suggestion?: string
 }
 
+export interface EncodedSearchAnswer {
+  body: Buffer
+  etag: string
+  /** How many hits the answer holds. */
+  resultCount: number
+}
+
 export type SearchHealth = 'ok' | 'degraded'
 
 export interface SearchIndex {
@@ -71,6 +78,11 @@ export interface SearchIndex {
   /** Removes the documents with these ids (unknown ids are ignored); resolves once applied. */
   remove: (ids: string[]) => Promise<void>
   search: (query: string, options: { limit: number }) => Promise<SearchResults>
+  /**
+   * Optional: the search's answer (answer.ts `answerOf`) already encoded as JSON, with Express's
+   * default weak ETag, for an engine that can encode it away from the event loop.
+   */
+  encodedAnswer?: (query: string, options: { limit: number }) => Promise<EncodedSearchAnswer>
   /**
    * Resolves when the engine can answer: 'ok', or 'degraded' when a configured engine is down and
    * a fallback answers instead; rejects with a reason when search cannot answer at all.

@@ -41,7 +41,7 @@ export interface RecordedSearch {
 
 export interface SearchInsights {
   /** Counts one answered search (not a typeahead request). Never throws, never waits. */
-  recordAnswer: (input: RecordedSearch, answer: { results: readonly unknown[] }) => void
+  recordAnswer: (input: RecordedSearch, answer: { results: { readonly length: number } }) => void
   /** Writes what is buffered (and applies retention once a day); never rejects. */
   flush: () => Promise<void>
   /** Stops the timer and writes what is buffered: call before closing the database. */

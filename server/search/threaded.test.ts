@@ -1,0 +1,137 @@
+// The embedded engine on its worker thread answers exactly as on the caller's thread, encodes the
+// same GET /api/search bodies and ETags, applies changes in order, and survives its thread dying.
+import express from 'express'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seededSiteDocuments } from '../../seed/site-documents.ts'
+import { answerOf } from './answer.ts'
+import { createEmbeddedIndex } from './embedded.ts'
+import { relevanceSet } from './relevance-set.ts'
+import { createThreadedIndex, type ThreadedIndex } from './threaded.ts'
+import type { SearchDocument } from './types.ts'
+
+const silent = { warn: () => {}, error: () => {} }
+const expressEtag = express().get('etag fn') as (body: Buffer) => string
+
+let documents: SearchDocument[]
+let threaded: ThreadedIndex
+const inProcess = createEmbeddedIndex()
+
+beforeAll(async () => {
+  documents = await seededSiteDocuments()
+  threaded = createThreadedIndex(silent)
+  await Promise.all([threaded.replaceAll(documents), inProcess.replaceAll(documents)])
+}, 30_000)
+afterAll(async () => threaded?.close())
+
+/** Hits as plain data (the in-process engine's are frozen, the thread's are copies). */
+const plain = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown
+
+describe('the embedded engine on a worker thread', () => {
+  const queries = [
+    ...relevanceSet.map((c) => c.query),
+    'zzqx nothing here',
+    'privlieged acess',
+    'the',
+  ]
+
+  it('answers every query as the engine on this thread does', async () => {
+    for (const query of queries) {
+      const [there, here] = await Promise.all([
+        threaded.search(query, { limit: 20 }),
+        inProcess.search(query, { limit: 20 }),
+      ])
+      expect(plain(there), query).toEqual(plain(here))
+    }
+  })
+
+  it('encodes the answer GET /api/search sends, with Express’s ETag', async () => {
+    for (const query of queries.slice(0, 40)) {
+      const encoded = await threaded.encodedAnswer(query, { limit: 20 })
+      const expected = Buffer.from(
+        JSON.stringify(answerOf(query, await inProcess.search(query, { limit: 20 }))),
+      )
+      expect(encoded.body.toString(), query).toBe(expected.toString())
+      expect(encoded.etag).toBe(expressEtag(expected))
+      expect(encoded.resultCount).toBe(JSON.parse(expected.toString()).results.length)
+    }
+    // A repeated query is answered from the thread's body cache: the same bytes again.
+    const first = await threaded.encodedAnswer('access review', { limit: 20 })
+    const again = await threaded.encodedAnswer('access review', { limit: 20 })
+    expect(again.body.equals(first.body)).toBe(true)
+  })
+
+  it('applies changes in the order they are sent', async () => {
+    const index = createThreadedIndex(silent)
+    const mirror = createEmbeddedIndex()
+    try {
+      const doc = (id: string, title: string): SearchDocument => ({
+        id,
+        title,
+        description: '',
+        body: `${title} body`,
+        category: 'Fixtures',
+        url: `/fixture/${id}`,
+        keywords: [],
+        priority: 4,
+      })
+      for (const target of [index, mirror]) {
+        // Not awaited one by one: each search must still see every change sent before it.
+        const steps = [
+          target.replaceAll([doc('a', 'Kestrel vault'), doc('b', 'Osprey vault')]),
+          target.upsert([doc('a', 'Kestrel ledger'), doc('c', 'Heron vault')]),
+          target.remove(['b']),
+        ]
+        const found = target.search('vault', { limit: 10 })
+        await Promise.all(steps)
+        expect((await found).hits.map((h) => h.id)).toEqual(['c'])
+      }
+      expect(index.documents()).toEqual(mirror.documents())
+      expect((await index.search('ledger', { limit: 10 })).hits.map((h) => h.id)).toEqual(['a'])
+    } finally {
+      await index.close()
+    }
+  })
+
+  it('rejects a request the engine refuses and goes on answering', async () => {
+    const index = createThreadedIndex(silent)
+    try {
+      const twice = documents.slice(0, 1).concat(documents.slice(0, 1))
+      await index.replaceAll(documents.slice(0, 3))
+      await expect(index.replaceAll(twice)).rejects.toThrow(/duplicate document id/)
+      expect(index.documents()).toEqual(documents.slice(0, 3))
+      await index.replaceAll(documents)
+      await expect(index.health()).resolves.toBe('ok')
+      expect((await index.search('joiners', { limit: 5 })).hits.length).toBeGreaterThan(0)
+    } finally {
+      await index.close()
+    }
+  })
+
+  it('replaces a thread that dies, with the same documents', async () => {
+    const warnings: unknown[] = []
+    const index = createThreadedIndex({
+      warn: (...args: unknown[]) => warnings.push(args),
+      error: () => {},
+    })
+    try {
+      await index.replaceAll(documents)
+      await index.upsert([{ ...documents[0]!, title: 'Kestrel heron osprey' }])
+      const before = await index.search('kestrel heron', { limit: 5 })
+      const dying = index.worker
+      const unanswered = index.search('privileged access', { limit: 5 })
+      await dying.terminate()
+      await expect(unanswered).rejects.toThrow(/stopped before answering/)
+      expect(index.worker).not.toBe(dying)
+      expect(warnings).toHaveLength(1)
+      expect(plain(await index.search('kestrel heron', { limit: 5 }))).toEqual(plain(before))
+    } finally {
+      await index.close()
+    }
+  })
+
+  it('answers nothing once closed', async () => {
+    const index = createThreadedIndex(silent)
+    await index.close()
+    await expect(index.search('access', { limit: 5 })).rejects.toThrow(/closed/)
+  })
+})
