@@ -10,6 +10,7 @@ import { createThreadedIndex, type ThreadedIndex } from './threaded.ts'
 import type { SearchDocument } from './types.ts'
 
 const silent = { warn: () => {}, error: () => {} }
+const warnings: unknown[] = []
 const expressEtag = express().get('etag fn') as (body: Buffer) => string
 
 let documents: SearchDocument[]
@@ -18,7 +19,10 @@ const inProcess = createEmbeddedIndex()
 
 beforeAll(async () => {
   documents = await seededSiteDocuments()
-  threaded = createThreadedIndex(silent)
+  threaded = createThreadedIndex({
+    warn: (...args: unknown[]) => warnings.push(args),
+    error: () => {},
+  })
   await Promise.all([threaded.replaceAll(documents), inProcess.replaceAll(documents)])
 }, 30_000)
 afterAll(async () => threaded?.close())
@@ -92,38 +96,18 @@ describe('the embedded engine on a worker thread', () => {
     }
   })
 
-  it('rejects a request the engine refuses and goes on answering', async () => {
-    const index = createThreadedIndex(silent)
+  it('reports a thread that cannot start, without starting another', async () => {
+    const errors: unknown[] = []
+    const failing = new URL(`data:text/javascript,${encodeURIComponent('throw new Error("no")')}`)
+    const index = createThreadedIndex(
+      { warn: () => {}, error: (...args: unknown[]) => errors.push(args) },
+      failing,
+    )
     try {
-      const twice = documents.slice(0, 1).concat(documents.slice(0, 1))
-      await index.replaceAll(documents.slice(0, 3))
-      await expect(index.replaceAll(twice)).rejects.toThrow(/duplicate document id/)
-      expect(index.documents()).toEqual(documents.slice(0, 3))
-      await index.replaceAll(documents)
-      await expect(index.health()).resolves.toBe('ok')
-      expect((await index.search('joiners', { limit: 5 })).hits.length).toBeGreaterThan(0)
-    } finally {
-      await index.close()
-    }
-  })
-
-  it('replaces a thread that dies, with the same documents', async () => {
-    const warnings: unknown[] = []
-    const index = createThreadedIndex({
-      warn: (...args: unknown[]) => warnings.push(args),
-      error: () => {},
-    })
-    try {
-      await index.replaceAll(documents)
-      await index.upsert([{ ...documents[0]!, title: 'Kestrel heron osprey' }])
-      const before = await index.search('kestrel heron', { limit: 5 })
-      const dying = index.worker
-      const unanswered = index.search('privileged access', { limit: 5 })
-      await dying.terminate()
-      await expect(unanswered).rejects.toThrow(/stopped before answering/)
-      expect(index.worker).not.toBe(dying)
-      expect(warnings).toHaveLength(1)
-      expect(plain(await index.search('kestrel heron', { limit: 5 }))).toEqual(plain(before))
+      await expect(index.health()).rejects.toThrow(/stopped before answering/)
+      await expect(index.health()).rejects.toThrow(/could not start/)
+      await expect(index.search('access', { limit: 5 })).rejects.toThrow(/could not start/)
+      expect(errors.length).toBeGreaterThan(0)
     } finally {
       await index.close()
     }
@@ -133,5 +117,28 @@ describe('the embedded engine on a worker thread', () => {
     const index = createThreadedIndex(silent)
     await index.close()
     await expect(index.search('access', { limit: 5 })).rejects.toThrow(/closed/)
+  })
+
+  // The last two use the shared thread: they change its documents, and the second kills it.
+  it('rejects a request the engine refuses and goes on answering', async () => {
+    const twice = documents.slice(0, 1).concat(documents.slice(0, 1))
+    await threaded.replaceAll(documents.slice(0, 3))
+    await expect(threaded.replaceAll(twice)).rejects.toThrow(/duplicate document id/)
+    expect(threaded.documents()).toEqual(documents.slice(0, 3))
+    await threaded.replaceAll(documents)
+    await expect(threaded.health()).resolves.toBe('ok')
+    expect((await threaded.search('joiners', { limit: 5 })).hits.length).toBeGreaterThan(0)
+  })
+
+  it('replaces a thread that dies, with the same documents', async () => {
+    await threaded.upsert([{ ...documents[0]!, title: 'Kestrel heron osprey' }])
+    const before = await threaded.search('kestrel heron', { limit: 5 })
+    const dying = threaded.worker
+    const unanswered = threaded.search('privileged access', { limit: 5 })
+    await dying.terminate()
+    await expect(unanswered).rejects.toThrow(/stopped before answering/)
+    expect(threaded.worker).not.toBe(dying)
+    expect(warnings).toHaveLength(1)
+    expect(plain(await threaded.search('kestrel heron', { limit: 5 }))).toEqual(plain(before))
   })
 })

@@ -6,7 +6,8 @@
 //
 // The index's documents are also kept here, in arrival order, so a thread that dies is replaced
 // at once by a new one given the same documents; requests it had not answered fail, and
-// requests sent after go to the new thread, behind its documents.
+// requests sent after go to the new thread, behind its documents. A thread that dies before
+// answering anything is not replaced: it failed to start, and so would the next.
 import { Worker } from 'node:worker_threads'
 import type { Logger } from '../logger.ts'
 import type { EmbeddedIndex } from './embedded.ts'
@@ -45,7 +46,11 @@ const WORKER_ENTRY = new URL('./embedded-worker-boot.mjs', import.meta.url)
 /** Distributes a request without its id, so each member of the union keeps its own fields. */
 type Unsent = EngineRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never
 
-export function createThreadedIndex(logger: Pick<Logger, 'warn' | 'error'>): ThreadedIndex {
+export function createThreadedIndex(
+  logger: Pick<Logger, 'warn' | 'error'>,
+  /** The thread's entry module (tests give one that fails). */
+  entry: URL = WORKER_ENTRY,
+): ThreadedIndex {
   let documents = new Map<string, SearchDocument>()
   const waiting = new Map<
     number,
@@ -53,13 +58,17 @@ export function createThreadedIndex(logger: Pick<Logger, 'warn' | 'error'>): Thr
   >()
   let nextId = 0
   let closed = false
+  /** Set when a thread died before answering anything: a new one would fail the same way. */
+  let broken: Error | undefined
   let worker = startThread()
 
   function startThread(): Worker {
-    const thread = new Worker(WORKER_ENTRY)
+    const thread = new Worker(entry)
+    let answered = false
     // Idle, the thread does not keep the process alive; a pending request does (see send).
     thread.unref()
     thread.on('message', (reply: EngineReply) => {
+      answered = true
       const request = waiting.get(reply.id)
       if (!request) return
       waiting.delete(reply.id)
@@ -75,6 +84,12 @@ export function createThreadedIndex(logger: Pick<Logger, 'warn' | 'error'>): Thr
       }
       waiting.clear()
       if (closed) return
+      if (!answered) {
+        // Search stays down (/readyz says so) rather than starting thread after thread.
+        broken = new Error(`the search engine thread could not start (exit code ${code})`)
+        logger.error({ code }, 'search engine thread could not start')
+        return
+      }
       logger.warn({ code }, 'search engine thread stopped: a new one takes the current documents')
       worker = startThread()
       send({ op: 'replaceAll', documents: [...documents.values()] }).catch((err: unknown) =>
@@ -86,6 +101,7 @@ export function createThreadedIndex(logger: Pick<Logger, 'warn' | 'error'>): Thr
 
   function send<T>(request: Unsent): Promise<T> {
     if (closed) return Promise.reject(new Error('the search index is closed'))
+    if (broken) return Promise.reject(broken)
     const id = nextId++
     return new Promise<T>((resolve, reject) => {
       if (waiting.size === 0) worker.ref()
