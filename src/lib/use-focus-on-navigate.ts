@@ -4,7 +4,7 @@
 // are) lands on that section instead: scrolled to and focused, once the page has rendered it.
 // The first render of a page without an anchor keeps the browser's own focus order. A dialog
 // opened while the new page was loading (Ctrl+K right after a click) keeps its focus: moving it
-// out would close it.
+// out would close it. That holds from the moment the dialog opens, before it has taken focus.
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
 
@@ -22,7 +22,7 @@ export function useFocusOnNavigate(mainId: string): void {
     const samePath = previous.current === pathname
     previous.current = pathname
     if (hash) return landOnAnchor(decodeURIComponent(hash.slice(1)))
-    if (first || samePath || document.activeElement?.closest(OPEN_DIALOG)) return
+    if (first || samePath || document.querySelector(OPEN_DIALOG)) return
     document.getElementById(mainId)?.focus({ preventScroll: true })
     // `key` changes with every navigation, so following the same anchor link again lands again.
   }, [pathname, hash, key, mainId])
