@@ -3,34 +3,21 @@
 // and GET /api/search throughput with every query distinct, with and without insights, as a
 // ratio to /healthz on the same process, measured in alternating rounds so that a busy
 // machine slows both sides alike.
-import type { AddressInfo } from 'node:net'
-import type { Server } from 'node:http'
 import { createDb } from '../../db/client.ts'
 import { runMigrations } from '../../db/migrate.ts'
 import { contentDocuments } from '../../server/indexing/content-documents.ts'
-import { createApp } from '../../server/app.ts'
-import { parseEnv } from '../../server/env.ts'
 import { createLogger } from '../../server/logger.ts'
 import { createThreadedIndex } from '../../server/search/threaded.ts'
 import { addDays, utcDay } from '../../server/search/insights/days.ts'
 import { createSearchInsights } from '../../server/search/insights/recorder.ts'
 import { addDailyCounts, totalsSince } from '../../server/search/insights/store.ts'
-import { CONNECTIONS, load, typedQueries } from './search.ts'
+import { CONNECTIONS, load, serve, typedQueries } from './search.ts'
 import type { BenchReport } from './types.ts'
 
 const ROUNDS = 3
 
-async function listen(
-  app: ReturnType<typeof createApp>,
-): Promise<{ server: Server; port: number }> {
-  const server = app.listen(0, '127.0.0.1')
-  await new Promise((resolve) => server.once('listening', resolve))
-  return { server, port: (server.address() as AddressInfo).port }
-}
-
 export async function run(): Promise<BenchReport> {
   const documents = contentDocuments()
-  const env = parseEnv({ NODE_ENV: 'production', RATE_LIMIT_SEARCH: '0', RATE_LIMIT_API: '0' })
   const logger = createLogger('silent')
   const db = await createDb({ memory: true })
   await runMigrations(db)
@@ -66,8 +53,8 @@ export async function run(): Promise<BenchReport> {
 
   const countedBefore = await totalsSince(db.db, today)
   const insights = createSearchInsights(db.db, logger)
-  const counting = await listen(createApp({ env, logger, db, search, insights }))
-  const plain = await listen(createApp({ env, logger, db, search }))
+  const counting = await serve(db, search, insights)
+  const plain = await serve(db, search)
   const paths = typed.map((q) => `/api/search?q=${encodeURIComponent(q)}`)
   const rps = { healthz: 0, counting: 0, plain: 0 }
   try {
@@ -79,10 +66,8 @@ export async function run(): Promise<BenchReport> {
     }
     await insights.flush()
   } finally {
-    for (const { server } of [counting, plain]) {
-      server.closeAllConnections()
-      await new Promise((resolve) => server.close(resolve))
-    }
+    await counting.close()
+    await plain.close()
     await insights.close()
     await search.close()
   }

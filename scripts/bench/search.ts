@@ -135,19 +135,25 @@ export function typedQueries(documents: SearchDocument[]): string[] {
   return [...queries]
 }
 
-interface Served {
+export interface Served {
   port: number
   close: () => Promise<void>
 }
 
-/** The app over `search`, with search insights counting every search as in production. */
-async function serve(
+/** The app over `search` (counting searches when given `insights`) on a free loopback port. */
+export async function serve(
   db: Awaited<ReturnType<typeof createDb>>,
   search: SearchIndex,
-  insights: SearchInsights,
+  insights?: SearchInsights,
 ): Promise<Served> {
   const env = parseEnv({ NODE_ENV: 'production', RATE_LIMIT_SEARCH: '0', RATE_LIMIT_API: '0' })
-  const app = createApp({ env, logger: createLogger('silent'), db, search, insights })
+  const app = createApp({
+    env,
+    logger: createLogger('silent'),
+    db,
+    search,
+    ...(insights ? { insights } : {}),
+  })
   // Port 0: the OS picks a free port, so the bench never collides with a running server.
   const server = app.listen(0, '127.0.0.1')
   await new Promise((resolve) => server.once('listening', resolve))
