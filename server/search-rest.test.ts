@@ -3,21 +3,18 @@
 // bodies that never outlive the documents they were built from.
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createEmbeddedIndex } from './search/embedded.ts'
 import { contractDocuments } from './search/contract-fixtures.ts'
 import type { SearchInsights } from './search/insights/recorder.ts'
-import { createThreadedIndex } from './search/threaded.ts'
+import { testEngines } from './search/test-engines.ts'
 import type { SearchIndex } from './search/types.ts'
 import { createApp } from './app.ts'
 import { openTestDatabase, testApp, testDeps, type TestDatabase } from './testing/app.ts'
 import { createContextInner } from './trpc/context.ts'
 import { createCaller } from './trpc/routers/_app.ts'
 
-const engines: Array<[string, () => SearchIndex & { close?: () => Promise<void> }]> = [
-  ['on the server’s thread', createEmbeddedIndex],
-  ['on a worker thread', () => createThreadedIndex({ warn: () => {}, error: () => {} })],
-]
-const opened: Array<{ close?: () => Promise<void> }> = []
+// The embedded engine's two placements: Meilisearch encodes no answers, so it adds nothing here.
+const engines = testEngines().filter((engine) => engine.name !== 'meilisearch')
+const disposals: Array<() => Promise<void>> = []
 
 let db: TestDatabase
 
@@ -25,16 +22,16 @@ beforeAll(async () => {
   db = await openTestDatabase()
 }, 60_000)
 afterAll(async () => {
-  await Promise.all(opened.map((engine) => engine.close?.()))
+  await Promise.all(disposals.map((dispose) => dispose()))
   await db?.dispose()
 })
 
-describe.each(engines)('GET /api/search, the engine %s', (_where, open) => {
+describe.each(engines)('GET /api/search, the engine $name', (placement) => {
   let search: SearchIndex
   let app: ReturnType<typeof testApp>
   const engine = async () => {
-    const index = open()
-    opened.push(index)
+    const { index, dispose } = await placement.open()
+    disposals.push(dispose)
     await index.replaceAll(contractDocuments)
     return index
   }
