@@ -76,6 +76,23 @@ describe('embedded engine: misspellings', () => {
     expect((await ids('vaulx')).sort()).toEqual(['vault', 'vaulted'])
     expect(await ids('xault')).toEqual([])
   })
+
+  it('weighs a word found as typed above a typo of it in a title', async () => {
+    const index = createEmbeddedIndex()
+    await index.replaceAll([
+      doc('rest', 'REST interfaces', 'Password changes through the API'),
+      doc('reset', 'Self-service portal', 'Password reset for every employee'),
+    ])
+    const ids = async (q: string) => (await index.search(q, { limit: 10 })).hits.map((h) => h.id)
+    // "reset" is one typo from "REST", but the index holds "reset" as typed.
+    expect(await ids('passwrod reset')).toEqual(['reset', 'rest'])
+    // A typo that only lengthens the word is another form of it, and keeps the title's weight.
+    await index.replaceAll([
+      doc('title', 'Delivery management', 'Plans and budgets'),
+      doc('text', 'Programme board', 'Decides what to deliver and when'),
+    ])
+    expect((await ids('deliver management'))[0]).toBe('title')
+  })
 })
 
 describe('embedded engine: relaxing a query', () => {

@@ -127,6 +127,8 @@ interface TermRole {
   exact: number
   prefix: number
   typo: number
+  /** Of the typo groups, those where the term and the typed word begin one another. */
+  variant: number
 }
 
 function termRoles(term: string, groups: QueryGroup[], leafGroups: number): TermRole {
@@ -138,7 +140,14 @@ function termRoles(term: string, groups: QueryGroup[], leafGroups: number): Term
     if (group.literalForms.has(term) || group.exactForms.has(term)) exact |= 1 << g
     else if (group.prefix !== undefined && term.startsWith(group.prefix)) prefix |= 1 << g
   })
-  return { literal, exact, prefix, typo: leafGroups & ~(exact | prefix) }
+  const typo = leafGroups & ~(exact | prefix)
+  let variant = 0
+  groups.forEach((group, g) => {
+    if (typo & (1 << g) && group.words.some((w) => term.startsWith(w) || w.startsWith(term))) {
+      variant |= 1 << g
+    }
+  })
+  return { literal, exact, prefix, typo, variant }
 }
 
 /**
@@ -184,6 +193,7 @@ export function createRanker(
   const exactFields = new Uint8Array(documentCount * MAX_QUERY_WORDS)
   const prefixFields = new Uint8Array(documentCount * MAX_QUERY_WORDS)
   const typoFields = new Uint8Array(documentCount * MAX_QUERY_WORDS)
+  const variantFields = new Uint8Array(documentCount * MAX_QUERY_WORDS)
   const exactness = new Uint16Array(documentCount)
   // 1 when a candidate matched a query term in its own title or text (not only in its page title
   // or keywords).
@@ -210,6 +220,7 @@ export function createRanker(
     exactFields.fill(fieldCount, 0, n * width)
     prefixFields.fill(fieldCount, 0, n * width)
     typoFields.fill(fieldCount, 0, n * width)
+    variantFields.fill(fieldCount, 0, n * width)
     exactness.fill(0, 0, n)
     ownText.fill(0, 0, n)
     lastMatch.fill(0, 0, n)
@@ -234,6 +245,7 @@ export function createRanker(
         [exactFields, groupsIn(role.exact, groups.length)],
         [prefixFields, groupsIn(role.prefix, groups.length)],
         [typoFields, groupsIn(role.typo, groups.length)],
+        [variantFields, groupsIn(role.variant, groups.length)],
       ]
       const termMark = ++mark
       for (let field = 0; field < fieldCount; field++) {
@@ -422,6 +434,10 @@ export function createRanker(
     // A group's weight in the words rule, before the attribute's weight.
     const groupWeights = groups.map((group, g) => rarity[g]! * (group.intent ? INTENT_WEIGHT : 1))
     const firstFieldWeight = documents.fieldWeights[0] ?? 1
+    // The groups some candidate matched as typed (or in another of the word's exact forms).
+    let exactGroups = 0
+    for (const role of roles) exactGroups |= role.exact
+    const textWeight = documents.fieldWeights[documents.firstTextField] ?? 1
     const maxWeight = groupWeights.reduce((sum, weight) => sum + weight * firstFieldWeight, 0)
     const query: QueryKeys = {
       docs: candidates.docs,
@@ -449,15 +465,32 @@ export function createRanker(
         if (!(mask & (1 << g))) continue
         const at = i * width + g
         let field = exactFields[at]!
+        let fieldWeight: number
         if (field === fieldCount && prefixFields[at]! < fieldCount) {
           typos += PREFIX_COST
           field = prefixFields[at]!
+          fieldWeight = documents.fieldWeights[field] ?? 1
         } else if (field === fieldCount) {
           typos += TYPO_COST
           field = typoFields[at]!
+          fieldWeight = documents.fieldWeights[field] ?? 1
+          // When the index also holds the word as typed, a typo of it says no more about a
+          // document than running text would, wherever it stands: "reset" read as "REST" in a
+          // title must not outweigh "reset" in a text. A typo that only lengthens or shortens
+          // the word ("deliver" as "delivery", "programme" as "program") is another form of it
+          // and keeps its attribute's weight.
+          if (exactGroups & (1 << g)) {
+            const variant = variantFields[at]!
+            fieldWeight = Math.max(
+              Math.min(fieldWeight, textWeight),
+              variant < fieldCount ? (documents.fieldWeights[variant] ?? 1) : 0,
+            )
+          }
+        } else {
+          fieldWeight = documents.fieldWeights[field] ?? 1
         }
         attribute += field
-        weight += groupWeights[g]! * (documents.fieldWeights[field] ?? 1)
+        weight += groupWeights[g]! * fieldWeight
         if (field >= documents.firstTextField) textOnly[i] = textOnly[i]! | (1 << g)
         if (field === 0 || field >= documents.firstTextField) ownWords[i] = ownWords[i]! | (1 << g)
       }
