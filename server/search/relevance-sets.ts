@@ -2,6 +2,7 @@
 // report them. The first is the one the ranking is tuned against; each file's header says how
 // the others were written.
 import { blindSet } from './relevance-blind-set.ts'
+import { eighthBlindSet } from './relevance-eighth-blind-set.ts'
 import { freshSet } from './relevance-fresh-set.ts'
 import { fifthBlindSet } from './relevance-fifth-blind-set.ts'
 import { fourthBlindSet } from './relevance-fourth-blind-set.ts'
@@ -23,6 +24,7 @@ export type RelevanceSetName =
   | 'fifth blind set'
   | 'sixth blind set'
   | 'seventh blind set'
+  | 'eighth blind set'
 
 export const relevanceSets: ReadonlyArray<{ name: RelevanceSetName; cases: RelevanceCase[] }> = [
   { name: 'relevance set', cases: relevanceSet },
@@ -35,4 +37,5 @@ export const relevanceSets: ReadonlyArray<{ name: RelevanceSetName; cases: Relev
   { name: 'fifth blind set', cases: fifthBlindSet },
   { name: 'sixth blind set', cases: sixthBlindSet },
   { name: 'seventh blind set', cases: seventhBlindSet },
+  { name: 'eighth blind set', cases: eighthBlindSet },
 ]

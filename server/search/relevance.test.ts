@@ -1,7 +1,7 @@
 // Relevance on the real corpus, on every engine: success@1, success@3, MRR and the zero-result
 // rate, overall and per kind of query, on the relevance set (the one ranking is tuned against),
 // the validation set (written apart; only its misses' general causes were fixed), the fresh set
-// (written blind, measured as written) and the seven blind sets (each written by people who had
+// (written blind, measured as written) and the eight blind sets (each written by people who had
 // seen neither the engine nor the other sets nor the thesaurus), must stay at or above the
 // floors below, set just under the figures measured when they were last raised (`npm run bench
 // search-relevance` prints the current ones).
@@ -87,6 +87,13 @@ const EMBEDDED_FLOORS: Record<RelevanceSetName, Floors> = {
     typo: [0.89, 0.96, 0.93],
     synonym: [0.55, 0.77, 0.67],
   },
+  'eighth blind set': {
+    overall: [0.73, 0.88, 0.81],
+    question: [0.77, 0.92, 0.85],
+    keyword: [0.77, 0.97, 0.87],
+    typo: [0.78, 0.92, 0.85],
+    synonym: [0.6, 0.74, 0.7],
+  },
 }
 
 /**
@@ -170,6 +177,15 @@ const MEILISEARCH_FLOORS: Record<RelevanceSetName, Floors> = {
     keyword: [0.87, 0.94, 0.91],
     typo: [0.91, 0.96, 0.93],
     synonym: [0.5, 0.68, 0.6],
+  },
+  // Not yet measured on Meilisearch: provisional, about 0.15 under the embedded engine's figures
+  // (the gap the seventh set showed, widened); replace with measured floors when one is at hand.
+  'eighth blind set': {
+    overall: [0.58, 0.72, 0.65],
+    question: [0.6, 0.75, 0.67],
+    keyword: [0.62, 0.82, 0.72],
+    typo: [0.62, 0.78, 0.7],
+    synonym: [0.45, 0.6, 0.55],
   },
 }
 
