@@ -69,6 +69,8 @@ export const ACRONYMS: readonly ThesaurusEntry[] = [
   entry(
     'sod',
     'segregation of duties',
+    'four eyes principle',
+    'four eyes',
     'separation of duties',
     'toxic combination',
     'sod conflict',
@@ -802,8 +804,6 @@ export const PRACTITIONER_TERMS: readonly ThesaurusEntry[] = [
   entry('entitlement', 'permission', 'access right', 'user right'),
   entry('role mining', 'role discovery'),
   entry(
-    'four eyes principle',
-    'four eyes',
     'dual control',
     'two person rule',
     'maker checker',
