@@ -11,6 +11,9 @@ import { useLocation } from 'react-router'
 /** An open modal (Chakra marks a closing one data-state="closed" at once). */
 const OPEN_DIALOG = '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]'
 
+/** A tab panel still fading out: it takes space above or below the one chosen until it has gone. */
+const CLOSING_PANEL = '[role="tabpanel"][data-state="closed"]:not([hidden])'
+
 /** How long a landing waits for the page to render its anchor. */
 const LANDING_TIMEOUT_MS = 10_000
 
@@ -35,8 +38,10 @@ export function useFocusOnNavigate(mainId: string): void {
 export function landOnAnchor(id: string): () => void {
   const land = (): boolean => {
     const target = document.getElementById(id)
-    // A target in a hidden part (a tab not chosen yet) lands once that part is shown.
+    // A target in a hidden part (a tab not chosen yet) lands once that part is shown, and once
+    // the part it replaces has gone: until then, the target is not where it will stay.
     if (!target || target.closest('[hidden]') || document.querySelector(OPEN_DIALOG)) return false
+    if (document.querySelector(CLOSING_PANEL)) return false
     if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1')
     target.scrollIntoView({ block: 'start' })
     target.focus({ preventScroll: true })

@@ -1,7 +1,9 @@
 // Assessment state held only in the page: answers, optional
 // targets and the active tab. A share link ('#a=…&t=…') restores answers and targets on open; a
 // link to an element of a tab (a search hit for a cell or a level) opens that tab, so the
-// landing (useFocusOnNavigate) finds the element shown.
+// landing (useFocusOnNavigate) finds the element shown. Only the chosen tab is mounted, which
+// keeps the hidden tabs' work (the Results tab's chart among it) out of the page's start; a link
+// to an element no mounted tab shows mounts them all once, to find the tab that holds it.
 import { useCallback, useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
 import type { CellKey, LevelNumber } from '../../content/maturity.ts'
@@ -13,16 +15,16 @@ export type TabId = 'overview' | 'assessment' | 'results' | 'framework'
 export function useAssessment() {
   const [state, setState] = useState<AssessmentState>(() => readHash() ?? emptyState())
   const [tab, setTab] = useState<TabId>('overview')
+  const [allTabsMounted, setAllTabsMounted] = useState(false)
   const { hash, key: navigation } = useLocation()
 
   useEffect(() => {
-    // Every tab is rendered (hidden unless chosen), so the element is there to be found.
     const id = decodeURIComponent(hash.slice(1))
-    const owner = id
-      ? document.getElementById(id)?.closest<HTMLElement>('[data-maturity-tab]')
-      : null
+    if (!id || decodeShareHash(hash)) return
+    const owner = document.getElementById(id)?.closest<HTMLElement>('[data-maturity-tab]')
     if (owner) setTab(owner.dataset.maturityTab as TabId)
-  }, [hash, navigation])
+    else setAllTabsMounted(true)
+  }, [hash, navigation, allTabsMounted])
 
   useEffect(() => {
     // A share link pasted into the same tab only changes the hash: restore from it too.
@@ -48,7 +50,7 @@ export function useAssessment() {
     })
   }, [])
 
-  return { ...state, state, setState, setLevel, setTarget, tab, setTab }
+  return { ...state, state, setState, setLevel, setTarget, tab, setTab, allTabsMounted }
 }
 
 function emptyState(): AssessmentState {

@@ -23,7 +23,7 @@ export function AssessmentTab({
   onTarget: (key: CellKey, level: LevelNumber | undefined) => void
 }) {
   return (
-    <Stack gap="10" data-maturity-tab="assessment">
+    <Stack gap="10">
       <Stack gap="2">
         <Heading as="h2" size="2xl">
           Assessment

@@ -12,7 +12,7 @@ import { cellKey } from '../scoring.ts'
 
 export function FrameworkTab() {
   return (
-    <Stack gap="10" data-maturity-tab="framework">
+    <Stack gap="10">
       <Stack as="section" gap="4" aria-labelledby="framework-grid">
         <Heading as="h2" size="2xl" id="framework-grid">
           Framework components

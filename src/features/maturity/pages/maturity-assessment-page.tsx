@@ -35,6 +35,7 @@ export default function MaturityAssessmentPage() {
 
       <Tabs.Root
         className="maturity-tabs"
+        lazyMount={!assessment.allTabsMounted}
         value={assessment.tab}
         onValueChange={(details) => assessment.setTab(details.value as TabId)}
         variant="enclosed"
@@ -46,10 +47,10 @@ export default function MaturityAssessmentPage() {
           <Tabs.Trigger value="results">{tabs.results}</Tabs.Trigger>
           <Tabs.Trigger value="framework">{tabs.framework}</Tabs.Trigger>
         </Tabs.List>
-        <Tabs.Content value="overview" pt="8">
+        <Tabs.Content value="overview" pt="8" data-maturity-tab="overview">
           <OverviewTab answers={assessment.answers} onStart={start} />
         </Tabs.Content>
-        <Tabs.Content value="assessment" pt="8">
+        <Tabs.Content value="assessment" pt="8" data-maturity-tab="assessment">
           <AssessmentTab
             answers={assessment.answers}
             targets={assessment.targets}
@@ -57,10 +58,10 @@ export default function MaturityAssessmentPage() {
             onTarget={assessment.setTarget}
           />
         </Tabs.Content>
-        <Tabs.Content value="results" pt="8">
+        <Tabs.Content value="results" pt="8" data-maturity-tab="results">
           <ResultsTab answers={assessment.answers} targets={assessment.targets} onStart={start} />
         </Tabs.Content>
-        <Tabs.Content value="framework" pt="8">
+        <Tabs.Content value="framework" pt="8" data-maturity-tab="framework">
           <FrameworkTab />
         </Tabs.Content>
       </Tabs.Root>
