@@ -29,7 +29,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
     // "what does GDPR say about…")
     'get gets got getting need needs want please tell find show explain handle handled handling deal',
     'happens happen someone somebody way ways best good example examples say says said',
-    'anyone anybody everyone everybody anything everything something',
+    'anyone anybody everyone everybody anything everything something nobody nothing',
     'treat treats treated treating',
   ].flatMap((line) => line.split(' ')),
 ])
