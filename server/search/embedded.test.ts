@@ -156,6 +156,21 @@ describe('embedded engine: sections that answer', () => {
   })
 })
 
+describe('embedded engine: highlights', () => {
+  it("lists the thesaurus phrases a hit's text holds, not every phrase of the entry", async () => {
+    const index = createEmbeddedIndex()
+    await index.replaceAll([
+      doc('reviews', 'Reviews', 'Managers run a quarterly access review of their teams.'),
+    ])
+    const [hit] = (await index.search('recertification', { limit: 1 })).hits
+    expect(hit?.id).toBe('reviews')
+    expect(hit?.highlights).toContain('quarterly access review')
+    expect(hit?.highlights).toContain('access review')
+    expect(hit?.highlights).not.toContain('annual access review')
+    expect(hit?.highlights).not.toContain('certification campaign')
+  })
+})
+
 describe('acronyms and abbreviations', () => {
   it("matches an acronym's words in a text that uses it, but not a business abbreviation's", async () => {
     const index = createEmbeddedIndex()

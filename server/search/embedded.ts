@@ -67,6 +67,8 @@ interface Engine {
   stored: StoredHit[]
   index: InvertedIndex
   vocabulary: Vocabulary
+  /** Whether a document's indexed words include this one. */
+  holds: (doc: number, word: string) => boolean
 }
 
 /** Recent distinct (query, limit) answers the index keeps; popular queries repeat a lot. */
@@ -309,6 +311,21 @@ function termPositionsOf(fields: string[][], termNumbers: Map<string, number>): 
   return out
 }
 
+/** Whether a document's words (termPositionsOf: pairs sorted by term number) include `term`. */
+function holdsTerm(positions: Int32Array, term: number): boolean {
+  const start = SEARCHABLE_ATTRIBUTES.length + 1
+  let low = 0
+  let high = (positions.length - start) / 2 - 1
+  while (low <= high) {
+    const middle = (low + high) >>> 1
+    const found = positions[start + 2 * middle]!
+    if (found === term) return true
+    if (found < term) low = middle + 1
+    else high = middle - 1
+  }
+  return false
+}
+
 /** Evaluator and ranker over a snapshot of the index (both size their scratch arrays to it). */
 function assemble(
   index: InvertedIndex,
@@ -372,6 +389,11 @@ function assemble(
     }),
     stored,
     index,
+    holds: (doc, word) => {
+      const term = termNumbers.get(word)
+      const positions = termPositions[doc]
+      return term !== undefined && positions !== undefined && holdsTerm(positions, term)
+    },
     vocabulary: {
       ...vocabulary,
       near: (word, typos) =>
@@ -411,11 +433,13 @@ function searchEngine(
   const hits = engine
     .rank(candidates, plan.groups, limit, plan.question)
     .map(({ position, terms }): SearchHit => {
-      const stored = engine.stored[candidates.docs[position]!]!
+      const doc = candidates.docs[position]!
+      const stored = engine.stored[doc]!
       const { highlights, located } = highlightsOf(
         reportedOrder(terms),
         thesaurus,
         engine.vocabulary,
+        (word) => engine.holds(doc, word),
       )
       // Written out rather than spread: this runs for every hit of every answer.
       const hit: SearchHit = {
@@ -506,21 +530,25 @@ function reportedOrder(terms: string[]): string[] {
 
 /**
  * What a hit's text may show of its matched terms, for the client to mark: the matched words,
- * and each matched thesaurus head spelled out as its phrases ("pam": "privileged access
- * management"), marked only where the whole phrase stands, not at every "access". A head no text
- * uses as a word ("serviceaccount", indexed for "service account") is not shown. `located` holds
- * single words (each phrase's lead) for choosing where the snippet starts.
+ * and each matched thesaurus head spelled out as those of its phrases whose words the hit holds
+ * ("pam": "privileged access management"), marked only where the whole phrase stands, not at
+ * every "access". A head no text uses as a word ("serviceaccount", indexed for "service
+ * account") is not shown, nor are the entry's other phrases, which the hit does not use: an
+ * entry can have dozens. `located` holds single words (each phrase's lead) for choosing where
+ * the snippet starts.
  */
 function highlightsOf(
   terms: string[],
   thesaurus: Thesaurus,
   vocabulary: Pick<Vocabulary, 'has'>,
+  holds: (word: string) => boolean,
 ): { highlights: string[]; located: string[] } {
   const words = terms.filter((term) => vocabulary.has(term))
   const highlights = new Set(words)
   const located = new Set(words)
   for (const term of terms) {
-    for (const { text, lead } of thesaurus.expansions.get(term) ?? []) {
+    for (const { text, lead, words: needed } of thesaurus.expansions.get(term) ?? []) {
+      if (!needed.every(holds)) continue
       highlights.add(text)
       if (lead) located.add(lead)
     }

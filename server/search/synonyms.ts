@@ -50,6 +50,11 @@ export interface Expansion {
    * authentication"): where a snippet looks for the phrase.
    */
   lead: string | undefined
+  /**
+   * Its words a text must hold for the phrase to stand there, as the tokenizer reads them (stop
+   * words left out: "two factor authentication" → 2, factor, authentication).
+   */
+  words: readonly string[]
 }
 
 /** An entry's head as one index term: the head itself, or its words run together. */
@@ -73,10 +78,10 @@ export function buildThesaurus(
       const words = tokenize(term)
       if (words.length === 1) singles.add(words[0]!)
       else {
-        phrases.push({
-          text: term.toLowerCase(),
-          lead: words.find((word) => !STOP_WORDS.has(word) && !PHRASE_STOP_WORDS.has(word)),
-        })
+        const content = words.filter(
+          (word) => !STOP_WORDS.has(word) && !PHRASE_STOP_WORDS.has(word),
+        )
+        phrases.push({ text: term.toLowerCase(), lead: content[0], words: content })
         maxPhraseWords = Math.max(maxPhraseWords, words.length)
         const key = phraseKeyOf(words)
         const heads = headsByPhrase.get(key) ?? []
