@@ -8,7 +8,7 @@ import type { InvertedIndex, TermPostings } from './inverted-index.ts'
 import { LruCache } from '../lru-cache.ts'
 import { createEvaluator, type Evaluator, type MatchingStrategy } from './query-eval.ts'
 import { adjacentSwaps, planQuery, typoCost, type Vocabulary } from './query-plan.ts'
-import { createRanker, type Ranker } from './ranking.ts'
+import { createRanker, holdsTerm, type Ranker } from './ranking.ts'
 import { makeSnippet, snippetSource, textSource, type SnippetSource } from './snippet.ts'
 import { STOP_WORDS } from './stop-words.ts'
 import { buildThesaurus, indexedWords, phraseWords, type Thesaurus } from './synonyms.ts'
@@ -311,21 +311,6 @@ function termPositionsOf(fields: string[][], termNumbers: Map<string, number>): 
   return out
 }
 
-/** Whether a document's words (termPositionsOf: pairs sorted by term number) include `term`. */
-function holdsTerm(positions: Int32Array, term: number): boolean {
-  const start = SEARCHABLE_ATTRIBUTES.length + 1
-  let low = 0
-  let high = (positions.length - start) / 2 - 1
-  while (low <= high) {
-    const middle = (low + high) >>> 1
-    const found = positions[start + 2 * middle]!
-    if (found === term) return true
-    if (found < term) low = middle + 1
-    else high = middle - 1
-  }
-  return false
-}
-
 /** Evaluator and ranker over a snapshot of the index (both size their scratch arrays to it). */
 function assemble(
   index: InvertedIndex,
@@ -392,7 +377,11 @@ function assemble(
     holds: (doc, word) => {
       const term = termNumbers.get(word)
       const positions = termPositions[doc]
-      return term !== undefined && positions !== undefined && holdsTerm(positions, term)
+      return (
+        term !== undefined &&
+        positions !== undefined &&
+        holdsTerm(positions, SEARCHABLE_ATTRIBUTES.length, term)
+      )
     },
     vocabulary: {
       ...vocabulary,

@@ -296,13 +296,7 @@ export function createRanker(
       const number = queryTermNumbers[t]!
       if (number < 0 || !(queryTermGroups[t]! & mask)) continue
       // The run of pairs holding this term.
-      let low = 0
-      let high = pairCount
-      while (low < high) {
-        const middle = (low + high) >>> 1
-        if (index[pairs + 2 * middle]! < number) low = middle + 1
-        else high = middle
-      }
+      let low = termRunStart(index, fieldCount, number)
       for (; low < pairCount && index[pairs + 2 * low] === number; low++) {
         if (count === occurrences.length) occurrences = grow(occurrences)
         occurrences[count++] = index[pairs + 2 * low + 1]! * QUERY_TERM_SPAN + t
@@ -679,6 +673,28 @@ function promoteSections(
 }
 
 /** The groups a bit mask holds, in order. */
+/**
+ * Where the run of `term` begins among a document's words (`RankingDocuments.termPositions`:
+ * `fieldCount + 1` field offsets, then (term number, position) pairs sorted by term number): the
+ * first pair whose term is not below it, or the number of pairs.
+ */
+function termRunStart(index: Int32Array, fieldCount: number, term: number): number {
+  const pairs = fieldCount + 1
+  let low = 0
+  let high = (index.length - pairs) >> 1
+  while (low < high) {
+    const middle = (low + high) >>> 1
+    if (index[pairs + 2 * middle]! < term) low = middle + 1
+    else high = middle
+  }
+  return low
+}
+
+/** Whether a document's words (`RankingDocuments.termPositions`) include `term`. */
+export function holdsTerm(index: Int32Array, fieldCount: number, term: number): boolean {
+  return index[fieldCount + 1 + 2 * termRunStart(index, fieldCount, term)] === term
+}
+
 function groupsIn(mask: number, groupCount: number): number[] {
   const out: number[] = []
   for (let g = 0; g < groupCount; g++) if (mask & (1 << g)) out.push(g)
