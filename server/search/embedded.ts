@@ -523,8 +523,8 @@ function reportedOrder(terms: string[]): string[] {
  * ("pam": "privileged access management"), marked only where the whole phrase stands, not at
  * every "access". A head no text uses as a word ("serviceaccount", indexed for "service
  * account") is not shown, nor are the entry's other phrases, which the hit does not use: an
- * entry can have dozens. `located` holds single words (each phrase's lead) for choosing where
- * the snippet starts.
+ * entry can have dozens. `located` holds single words (each phrase's first word) for choosing
+ * where the snippet starts.
  */
 function highlightsOf(
   terms: string[],
@@ -536,10 +536,10 @@ function highlightsOf(
   const highlights = new Set(words)
   const located = new Set(words)
   for (const term of terms) {
-    for (const { text, lead, words: needed } of thesaurus.expansions.get(term) ?? []) {
+    for (const { text, words: needed } of thesaurus.expansions.get(term) ?? []) {
       if (!needed.every(holds)) continue
       highlights.add(text)
-      if (lead) located.add(lead)
+      if (needed[0]) located.add(needed[0])
     }
   }
   return { highlights: [...highlights], located: [...located] }

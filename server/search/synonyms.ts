@@ -46,13 +46,9 @@ export interface Expansion {
   /** As written, lower-case ("two factor authentication"), not as the tokenizer reads it. */
   text: string
   /**
-   * Its first word that is not a stop word, as the tokenizer reads it ("2" in "two factor
-   * authentication"): where a snippet looks for the phrase.
-   */
-  lead: string | undefined
-  /**
    * Its words a text must hold for the phrase to stand there, as the tokenizer reads them (stop
-   * words left out: "two factor authentication" → 2, factor, authentication).
+   * words left out: "two factor authentication" → 2, factor, authentication). The first is where
+   * a snippet looks for the phrase.
    */
   words: readonly string[]
 }
@@ -78,10 +74,10 @@ export function buildThesaurus(
       const words = tokenize(term)
       if (words.length === 1) singles.add(words[0]!)
       else {
-        const content = words.filter(
-          (word) => !STOP_WORDS.has(word) && !PHRASE_STOP_WORDS.has(word),
-        )
-        phrases.push({ text: term.toLowerCase(), lead: content[0], words: content })
+        phrases.push({
+          text: term.toLowerCase(),
+          words: words.filter((word) => !STOP_WORDS.has(word) && !PHRASE_STOP_WORDS.has(word)),
+        })
         maxPhraseWords = Math.max(maxPhraseWords, words.length)
         const key = phraseKeyOf(words)
         const heads = headsByPhrase.get(key) ?? []
