@@ -154,6 +154,25 @@ describe('embedded engine: sections that answer', () => {
     // A question about the page itself: no section has its words, the page answers.
     expect((await urls('what is the kestrel policy'))[0]).toBe('/policy/kestrel')
   })
+
+  it('answers "how long" with the section that states a length of time', async () => {
+    const index = createEmbeddedIndex()
+    await index.replaceAll([
+      { ...page, body: 'Kestrel access is granted by the owner. It lasts 3 working days.' },
+      section('key-features', 'Key Features', 'Kestrel access is granted by the owner.'),
+      section('expiry', 'Expiry', 'Kestrel access lasts three working days.'),
+      section('review', 'Review', 'Kestrel access is reviewed by 12 owners.'),
+    ])
+    const search = (q: string) => index.search(q, { limit: 10 })
+    const urls = async (q: string) => (await search(q)).hits.map((h) => h.url)
+    expect((await urls('how long does kestrel access last'))[0]).toBe('/policy/kestrel#expiry')
+    // The length of time answers the question's "how many days" on its own ("lasts" aside). A
+    // number of anything else ("12 owners") does not, nor a whole page that states one.
+    const answer = await search('how many days kestrel access')
+    expect(answer.hits[0]?.url).toBe('/policy/kestrel#expiry')
+    expect(answer.ignoredWords).toEqual([])
+    expect(await urls('how many days')).toEqual(['/policy/kestrel#expiry'])
+  })
 })
 
 describe('embedded engine: highlights', () => {

@@ -14,6 +14,7 @@ import { STOP_WORDS } from './stop-words.ts'
 import { buildThesaurus, indexedWords, phraseWords, type Thesaurus } from './synonyms.ts'
 import { stemOf, tokenize } from './tokenize.ts'
 import {
+  isSection,
   pageOf,
   type SearchDocument,
   type SearchHit,
@@ -188,7 +189,7 @@ function createCorpus(thesaurus: Thesaurus, initial: readonly SearchDocument[] =
     const fields = SEARCHABLE_ATTRIBUTES.map((field) => {
       const own = phraseWords(fieldText(doc, field))
       for (const word of own) words.add(word)
-      return indexedWords(own, thesaurus)
+      return indexedWords(own, thesaurus, isSection(doc))
     })
     const number = index.add(fields)
     for (const word of words) {

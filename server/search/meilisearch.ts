@@ -31,6 +31,7 @@ import {
 import { THESAURUS } from './thesaurus.ts'
 import { stemOf, tokenize } from './tokenize.ts'
 import {
+  isSection,
   pageOf,
   type SearchDocument,
   type SearchHit,
@@ -143,7 +144,7 @@ interface MarkedHit {
 
 /** Whether a hit is a page's own document, not one of its sections. */
 const isPageHit = (hit: { url: string; pageTitle?: string }) =>
-  hit.pageTitle === undefined && !hit.url.includes('#')
+  hit.pageTitle === undefined && !isSection(hit)
 
 /** A hit with the words Meilisearch marked in it, read once. */
 export function withMarks<T extends { url: string; pageTitle?: string; _formatted?: unknown }>(
@@ -295,7 +296,7 @@ export function searchesFor(
 function thesaurusWords(doc: SearchDocument): string[] {
   return SEARCHABLE_ATTRIBUTES.flatMap((field) => {
     const own = phraseWords(fieldText(doc, field))
-    return indexedWords(own, thesaurus).slice(own.length)
+    return indexedWords(own, thesaurus, isSection(doc)).slice(own.length)
   })
 }
 

@@ -40,14 +40,14 @@ const EMBEDDED_FLOORS: Record<RelevanceSetName, Floors> = {
   },
   'blind set': {
     overall: [0.86, 0.93, 0.9],
-    question: [0.76, 0.85, 0.81],
+    question: [0.74, 0.85, 0.8],
     keyword: [0.95, 0.99, 0.97],
     typo: [0.92, 0.99, 0.96],
     synonym: [0.92, 0.99, 0.94],
   },
   'second blind set': {
-    overall: [0.86, 0.94, 0.9],
-    question: [0.79, 0.9, 0.85],
+    overall: [0.86, 0.93, 0.9],
+    question: [0.79, 0.88, 0.85],
     keyword: [0.96, 0.99, 0.98],
     typo: [0.9, 0.99, 0.95],
     synonym: [0.87, 0.93, 0.9],
@@ -89,7 +89,7 @@ const EMBEDDED_FLOORS: Record<RelevanceSetName, Floors> = {
   },
   'eighth blind set': {
     overall: [0.73, 0.88, 0.81],
-    question: [0.77, 0.92, 0.85],
+    question: [0.77, 0.91, 0.85],
     keyword: [0.77, 0.97, 0.87],
     typo: [0.78, 0.92, 0.85],
     synonym: [0.6, 0.74, 0.7],

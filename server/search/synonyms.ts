@@ -4,7 +4,13 @@
 // matches the other terms of its entries. The Meilisearch adapter sends the same entries as
 // index synonyms (every term ↔ every other term).
 import { STOP_WORDS } from './stop-words.ts'
-import { ACRONYMS, THESAURUS, type ThesaurusEntry } from './thesaurus.ts'
+import {
+  ACRONYMS,
+  THESAURUS,
+  TIME_SPANS,
+  type ThesaurusEntry,
+  type TimeSpanRule,
+} from './thesaurus.ts'
 import { stemOf, tokenize } from './tokenize.ts'
 
 /** Words a multi-word term may contain that need not appear in the matching text. */
@@ -39,6 +45,8 @@ export interface Thesaurus {
   maxPhraseWords: number
   /** The words an acronym stands for, by acronym ("pam" → privileged, access, management). */
   acronymWords: ReadonlyMap<string, readonly string[]>
+  /** How a text states a length of time, and the head a section that states one is indexed with. */
+  timeSpans: { head: string; qualifiers: ReadonlySet<string>; units: ReadonlySet<string> }
 }
 
 /** A multi-word thesaurus term, for marking it where a text shows it. */
@@ -61,7 +69,11 @@ export function headOf(entry: ThesaurusEntry): string {
 export function buildThesaurus(
   entries: readonly ThesaurusEntry[] = THESAURUS,
   acronyms: readonly ThesaurusEntry[] = ACRONYMS,
+  timeSpans: TimeSpanRule = TIME_SPANS,
 ): Thesaurus {
+  if (!entries.some((entry) => headOf(entry) === timeSpans.head)) {
+    throw new Error(`The time-span head "${timeSpans.head}" heads no thesaurus entry`)
+  }
   const headsByPhrase = new Map<string, string[]>()
   const alternatives = new Map<string, Set<string>>()
   const expansions = new Map<string, Expansion[]>()
@@ -104,6 +116,11 @@ export function buildThesaurus(
     expansions,
     maxPhraseWords,
     acronymWords,
+    timeSpans: {
+      head: timeSpans.head,
+      qualifiers: new Set(timeSpans.qualifiers),
+      units: new Set(timeSpans.units),
+    },
   }
 }
 
@@ -134,9 +151,21 @@ export function meilisearchSynonyms(entries: readonly ThesaurusEntry[] = THESAUR
  * thesaurus phrases they spell out (headsInText), then the words of the acronyms they use, so
  * "privileged access" finds the page titled "PAM Service" as it finds "PAM". The added words
  * follow the text's own, so they never stand between two of its words for proximity.
+ *
+ * A section's text that states a length of time ("expires within 72 hours") is also indexed with
+ * the time-span head, so "how long does emergency access last" finds it. A whole page is not:
+ * it gathers every length of time its sections state, and is no answer to "how long" for that.
  */
-export function indexedWords(words: readonly string[], thesaurus: Thesaurus): string[] {
+export function indexedWords(
+  words: readonly string[],
+  thesaurus: Thesaurus,
+  section: boolean,
+): string[] {
   const heads = headsInText(words, thesaurus)
+  const { timeSpans } = thesaurus
+  if (section && !heads.includes(timeSpans.head) && statesTimeSpan(words, timeSpans)) {
+    heads.push(timeSpans.head)
+  }
   const spelled = new Set<string>()
   for (const word of new Set(words)) {
     // An acronym the text spells out already (in the heads) needs no words of its own.
@@ -163,3 +192,15 @@ export function headsInText(words: readonly string[], thesaurus: Thesaurus): str
   }
   return [...found]
 }
+
+/** Whether the words state a length of time: a number, perhaps a qualifier, then a unit. */
+function statesTimeSpan(words: readonly string[], rule: Thesaurus['timeSpans']): boolean {
+  for (let i = 0; i + 1 < words.length; i++) {
+    if (!DIGITS.test(words[i]!)) continue
+    const unit = rule.qualifiers.has(words[i + 1]!) ? words[i + 2] : words[i + 1]
+    if (unit !== undefined && rule.units.has(unit)) return true
+  }
+  return false
+}
+
+const DIGITS = /^\d+$/

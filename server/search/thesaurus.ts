@@ -1408,6 +1408,27 @@ export const PRACTITIONER_TERMS: readonly ThesaurusEntry[] = [
   entry('minimisation', 'minimization'),
 ]
 
+/**
+ * How a text states a length of time: a number, then perhaps a qualifier, then a unit ("within
+ * 72 hours", "5 working days", "one month", "2-3 weeks"). A section that states one answers the
+ * questions of the entry headed `head` ("how long", "how many days", "how far ahead"), as a
+ * section headed "Duration" does.
+ */
+export interface TimeSpanRule {
+  head: string
+  qualifiers: readonly string[]
+  units: readonly string[]
+}
+
+export const TIME_SPANS: TimeSpanRule = {
+  head: 'duration',
+  qualifiers: ['working', 'business', 'calendar'],
+  units: [
+    ...['minute', 'minutes', 'hour', 'hours', 'day', 'days'],
+    ...['week', 'weeks', 'month', 'months', 'year', 'years'],
+  ],
+}
+
 export const THESAURUS: readonly ThesaurusEntry[] = [
   ...ACRONYMS,
   ...ABBREVIATIONS,

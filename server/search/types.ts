@@ -95,3 +95,8 @@ export function pageOf(url: string): string {
   const hash = url.indexOf('#')
   return hash === -1 ? url : url.slice(0, hash)
 }
+
+/** Whether the document is one section of its page (its url names an anchor). */
+export function isSection(doc: Pick<SearchDocument, 'url'>): boolean {
+  return doc.url.includes('#')
+}
