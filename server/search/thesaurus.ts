@@ -978,6 +978,10 @@ export const PRACTITIONER_TERMS: readonly ThesaurusEntry[] = [
     'how many months',
     'how early',
     'how far ahead',
+    'how far in advance',
+    'how soon',
+    'how quickly',
+    'how fast',
   ),
   entry(
     'audience',
