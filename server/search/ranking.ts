@@ -15,6 +15,7 @@
 import type { TermPostings } from './inverted-index.ts'
 import type { Candidates } from './query-eval.ts'
 import { MAX_QUERY_WORDS, type QueryGroup } from './query-plan.ts'
+import { PRIORITY } from './types.ts'
 
 /** The ranking rules, in order; the Meilisearch adapter sends the same list. */
 export const RANKING_RULES = [
@@ -102,13 +103,20 @@ export type Ranker = (
 const WORD_STEPS = 20
 
 /**
- * What each step of priority below the framework's own content takes off a document's words
- * weight: a forum post (four steps down) weighs 0.84 of a framework page matching the same
- * words in the same attributes. The priority rule orders documents whose words tie; this lets a
- * page written about the subject outrank a discussion or a glossary line that matches its words
- * slightly better, while a post whose title clearly matches the question still comes first.
+ * What a document's words weight keeps, by priority (PRIORITY in types.ts): each step below the
+ * framework's own content takes 4% off, and a forum post, a member's view rather than what the
+ * framework sets out, weighs 0.76 of a framework page matching the same words in the same
+ * attributes. The priority rule orders documents whose words tie; this lets a page written about
+ * the subject outrank a discussion or a glossary line that matches its words slightly better,
+ * while a post whose title clearly matches the question still comes first.
  */
-const PRIORITY_STEP_DISCOUNT = 0.04
+const PRIORITY_WEIGHTS: Readonly<Record<number, number>> = {
+  [PRIORITY.content]: 1,
+  [PRIORITY.offering]: 0.96,
+  [PRIORITY.overview]: 0.92,
+  [PRIORITY.glossary]: 0.88,
+  [PRIORITY.community]: 0.76,
+}
 
 /**
  * What a question's intent phrase ("how long", "how much": QueryGroup.intent) weighs beside a
@@ -489,8 +497,7 @@ export function createRanker(
         if (field === 0 || field >= documents.firstTextField) ownWords[i] = ownWords[i]! | (1 << g)
       }
       attributes[i] = attribute
-      weight *=
-        1 - (MAX_PRIORITY - documents.priorities[candidates.docs[i]!]!) * PRIORITY_STEP_DISCOUNT
+      weight *= PRIORITY_WEIGHTS[documents.priorities[candidates.docs[i]!]!] ?? 1
       weights[i] = weight
       const lacking =
         maxWeight === 0 ? 0 : Math.round(((maxWeight - weight) / maxWeight) * WORD_STEPS)
