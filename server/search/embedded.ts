@@ -522,26 +522,40 @@ function reportedOrder(terms: string[]): string[] {
  * What a hit's text may show of its matched terms, for the client to mark: the matched words,
  * and each matched thesaurus head spelled out as those of its phrases whose words the hit holds
  * ("pam": "privileged access management"), marked only where the whole phrase stands, not at
- * every "access". A head no text uses as a word ("serviceaccount", indexed for "service
- * account") is not shown, nor are the entry's other phrases, which the hit does not use: an
- * entry can have dozens. `located` holds single words (each phrase's first word) for choosing
- * where the snippet starts.
+ * every "access". A phrase matches in any form of its words, so it is shown in the forms the
+ * hit holds ("machine identity" as "machine identities", "role modelling" as "role model"). A
+ * head no text uses as a word ("serviceaccount", indexed for "service account") is not shown,
+ * nor are the entry's other phrases, which the hit does not use: an entry can have dozens.
+ * `located` holds single words (each phrase's first word) for choosing where the snippet starts.
  */
 function highlightsOf(
   terms: string[],
   thesaurus: Thesaurus,
-  vocabulary: Pick<Vocabulary, 'has'>,
+  vocabulary: Pick<Vocabulary, 'has' | 'formsOf'>,
   holds: (word: string) => boolean,
 ): { highlights: string[]; located: string[] } {
   const words = terms.filter((term) => vocabulary.has(term))
   const highlights = new Set(words)
   const located = new Set(words)
+  const heldForm = (word: string) =>
+    holds(word) ? word : vocabulary.formsOf(stemOf(word))?.find(holds)
   for (const term of terms) {
     for (const { text, words: needed } of thesaurus.expansions.get(term) ?? []) {
-      if (!needed.every(holds)) continue
-      highlights.add(text)
-      if (needed[0]) located.add(needed[0])
+      const held = needed.map(heldForm)
+      if (!held.every((form) => form !== undefined)) continue
+      highlights.add(spelledAs(text, needed, held))
+      if (held[0]) located.add(held[0])
     }
   }
   return { highlights: [...highlights], located: [...located] }
+}
+
+/** A phrase as written, with each of its words in the form a text holds it in. */
+function spelledAs(text: string, words: readonly string[], forms: readonly string[]): string {
+  let spelled = text
+  words.forEach((word, i) => {
+    const form = forms[i]!
+    if (form !== word) spelled = spelled.replace(new RegExp(`\\b${word}\\b`), form)
+  })
+  return spelled
 }
