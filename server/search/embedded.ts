@@ -11,7 +11,13 @@ import { adjacentSwaps, planQuery, typoCost, type Vocabulary } from './query-pla
 import { createRanker, holdsTerm, type Ranker } from './ranking.ts'
 import { makeSnippet, snippetSource, textSource, type SnippetSource } from './snippet.ts'
 import { STOP_WORDS } from './stop-words.ts'
-import { buildThesaurus, indexedWords, phraseWords, type Thesaurus } from './synonyms.ts'
+import {
+  buildThesaurus,
+  indexedWords,
+  phraseWords,
+  type Expansion,
+  type Thesaurus,
+} from './synonyms.ts'
 import { stemOf, tokenize } from './tokenize.ts'
 import {
   isSection,
@@ -522,9 +528,9 @@ function reportedOrder(terms: string[]): string[] {
  * What a hit's text may show of its matched terms, for the client to mark: the matched words,
  * and each matched thesaurus head spelled out as those of its phrases whose words the hit holds
  * ("pam": "privileged access management"), marked only where the whole phrase stands, not at
- * every "access". A phrase matches in any form of its words, so it is shown in the forms the
- * hit holds ("machine identity" as "machine identities", "role modelling" as "role model"). A
- * head no text uses as a word ("serviceaccount", indexed for "service account") is not shown,
+ * every "access". A phrase matches in any form of its words: when the hit holds neither the
+ * head nor any phrase as written, it is shown in the forms the hit holds ("machine identity" as
+ * "machine identities", "role modelling" as "role model"). A head no text uses as a word ("serviceaccount", indexed for "service account") is not shown,
  * nor are the entry's other phrases, which the hit does not use: an entry can have dozens.
  * `located` holds single words (each phrase's first word) for choosing where the snippet starts.
  */
@@ -537,25 +543,51 @@ function highlightsOf(
   const words = terms.filter((term) => vocabulary.has(term))
   const highlights = new Set(words)
   const located = new Set(words)
-  const heldForm = (word: string) =>
-    holds(word) ? word : vocabulary.formsOf(stemOf(word))?.find(holds)
   for (const term of terms) {
-    for (const { text, words: needed } of thesaurus.expansions.get(term) ?? []) {
-      const held = needed.map(heldForm)
-      if (!held.every((form) => form !== undefined)) continue
-      highlights.add(spelledAs(text, needed, held))
+    const phrases = thesaurus.expansions.get(term)
+    if (!phrases) continue
+    let shown = false
+    for (const { text, words: needed } of phrases) {
+      if (!needed.every(holds)) continue
+      highlights.add(text)
+      if (needed[0]) located.add(needed[0])
+      shown = true
+    }
+    // Matched as written, or by a phrase in other forms of its words: show the phrase so.
+    if (shown || (vocabulary.has(term) && holds(term))) continue
+    for (const phrase of phrases) {
+      const held = heldForms(phrase, vocabulary, holds)
+      if (!held) continue
+      highlights.add(spelledAs(phrase.text, phrase.words, held))
       if (held[0]) located.add(held[0])
     }
   }
   return { highlights: [...highlights], located: [...located] }
 }
 
+/** The form in which a text holds each of a phrase's words, or undefined if it lacks one. */
+function heldForms(
+  { words, stems }: Expansion,
+  vocabulary: Pick<Vocabulary, 'formsOf'>,
+  holds: (word: string) => boolean,
+): string[] | undefined {
+  const forms: string[] = []
+  for (let i = 0; i < words.length; i++) {
+    const form = holds(words[i]!) ? words[i] : vocabulary.formsOf(stems[i]!)?.find(holds)
+    if (form === undefined) return undefined
+    forms.push(form)
+  }
+  return forms
+}
+
 /** A phrase as written, with each of its words in the form a text holds it in. */
 function spelledAs(text: string, words: readonly string[], forms: readonly string[]): string {
-  let spelled = text
-  words.forEach((word, i) => {
-    const form = forms[i]!
-    if (form !== word) spelled = spelled.replace(new RegExp(`\\b${word}\\b`), form)
-  })
-  return spelled
+  if (words.every((word, i) => forms[i] === word)) return text
+  return text
+    .split(' ')
+    .map((part) => {
+      const i = words.indexOf(part)
+      return i === -1 ? part : forms[i]!
+    })
+    .join(' ')
 }

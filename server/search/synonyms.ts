@@ -59,6 +59,8 @@ export interface Expansion {
    * a snippet looks for the phrase.
    */
   words: readonly string[]
+  /** The stems of `words`: a text may hold a word in another of its forms. */
+  stems: readonly string[]
 }
 
 /** An entry's head as one index term: the head itself, or its words run together. */
@@ -86,10 +88,8 @@ export function buildThesaurus(
       const words = tokenize(term)
       if (words.length === 1) singles.add(words[0]!)
       else {
-        phrases.push({
-          text: term.toLowerCase(),
-          words: words.filter((word) => !STOP_WORDS.has(word) && !PHRASE_STOP_WORDS.has(word)),
-        })
+        const needed = words.filter((word) => !STOP_WORDS.has(word) && !PHRASE_STOP_WORDS.has(word))
+        phrases.push({ text: term.toLowerCase(), words: needed, stems: needed.map(stemOf) })
         maxPhraseWords = Math.max(maxPhraseWords, words.length)
         const key = phraseKeyOf(words)
         const heads = headsByPhrase.get(key) ?? []
