@@ -530,9 +530,10 @@ function reportedOrder(terms: string[]): string[] {
  * ("pam": "privileged access management"), marked only where the whole phrase stands, not at
  * every "access". A phrase matches in any form of its words: when the hit holds neither the
  * head nor any phrase as written, it is shown in the forms the hit holds ("machine identity" as
- * "machine identities", "role modelling" as "role model"). A head no text uses as a word ("serviceaccount", indexed for "service account") is not shown,
- * nor are the entry's other phrases, which the hit does not use: an entry can have dozens.
- * `located` holds single words (each phrase's first word) for choosing where the snippet starts.
+ * "machine identities", "role modelling" as "role model"). A head no text uses as a word
+ * ("serviceaccount", indexed for "service account") is not shown, nor are the entry's other
+ * phrases, which the hit does not use: an entry can have dozens. `located` holds single words
+ * (each phrase's first word) for choosing where the snippet starts.
  */
 function highlightsOf(
   terms: string[],

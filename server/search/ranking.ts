@@ -679,7 +679,6 @@ function promoteSections(
   return out
 }
 
-/** The groups a bit mask holds, in order. */
 /**
  * Where the run of `term` begins among a document's words (`RankingDocuments.termPositions`:
  * `fieldCount + 1` field offsets, then (term number, position) pairs sorted by term number): the
@@ -702,6 +701,7 @@ export function holdsTerm(index: Int32Array, fieldCount: number, term: number): 
   return index[fieldCount + 1 + 2 * termRunStart(index, fieldCount, term)] === term
 }
 
+/** The groups a bit mask holds, in order. */
 function groupsIn(mask: number, groupCount: number): number[] {
   const out: number[] = []
   for (let g = 0; g < groupCount; g++) if (mask & (1 << g)) out.push(g)
