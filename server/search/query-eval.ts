@@ -3,7 +3,7 @@
 // dense per-document arrays instead of a Map of result objects per term, with each term's
 // expansion cached per engine. Groups are evaluated one by one; the matching strategy then
 // orders the groups, and each candidate carries a mask of the groups it matched.
-import type { InvertedIndex, TermPostings } from './inverted-index.ts'
+import type { InvertedIndex, Postings, TermPostings } from './inverted-index.ts'
 import { LruCache } from '../lru-cache.ts'
 import { typoCost, type FieldBoosts, type GroupQuery, type TermQuery } from './query-plan.ts'
 
@@ -129,6 +129,29 @@ export function createEvaluator(
     })
   }
 
+  // Each posting's BM25 score in its field, computed the first time a query reads the posting:
+  // it depends only on the index state this evaluator reads, and common words over a large
+  // corpus are read by query after query.
+  const fieldScores = new WeakMap<Postings, Float64Array>()
+  const scoresOf = (postings: Postings, field: number): Float64Array => {
+    let scores = fieldScores.get(postings)
+    if (scores) return scores
+    const { k, b, d } = BM25
+    const count = postings.docs.length
+    const averageLength = averageFieldLengths[field]!
+    const invDocFreq = Math.log(1 + (documentCount - count + 0.5) / (count + 0.5))
+    scores = new Float64Array(count)
+    for (let i = 0; i < count; i++) {
+      const termFreq = postings.freqs[i]!
+      const fieldLength = fieldLengths[postings.docs[i]! * fieldCount + field]!
+      scores[i] =
+        invDocFreq *
+        (d + (termFreq * (k + 1)) / (termFreq + k * (1 - b + (b * fieldLength) / averageLength)))
+    }
+    fieldScores.set(postings, scores)
+    return scores
+  }
+
   /**
    * One term query: its BM25 score per document summed over its expansions and fields (in
    * `sums`), recorded as a leaf and added into the group being evaluated. A group's alternatives
@@ -138,26 +161,18 @@ export function createEvaluator(
     const boosts = fieldBoosts(query.boost ?? defaultBoost)
     const list = expand(query)
     let matched = 0
-    const { k, b, d } = BM25
     for (const { weight, postings } of list) {
       for (let field = 0; field < fieldCount; field++) {
         const matching = postings[field]
         if (!matching) continue
         const fieldBoost = boosts[field]!
-        const count = matching.docs.length
-        const averageLength = averageFieldLengths[field]!
-        const invDocFreq = Math.log(1 + (documentCount - count + 0.5) / (count + 0.5))
-        for (let i = 0; i < count; i++) {
-          const doc = matching.docs[i]!
-          const termFreq = matching.freqs[i]!
-          const fieldLength = fieldLengths[doc * fieldCount + field]!
-          const rawScore =
-            invDocFreq *
-            (d +
-              (termFreq * (k + 1)) / (termFreq + k * (1 - b + (b * fieldLength) / averageLength)))
+        const docs = matching.docs
+        const scores = scoresOf(matching, field)
+        for (let i = 0; i < docs.length; i++) {
+          const doc = docs[i]!
           // Every score is positive, so a zero sum means "not matched yet".
           if (sums[doc] === 0) termDocs[matched++] = doc
-          sums[doc] = sums[doc]! + weight * fieldBoost * rawScore
+          sums[doc] = sums[doc]! + weight * fieldBoost * scores[i]!
         }
       }
     }

@@ -36,8 +36,11 @@ export const MAX_PRIORITY = 4
 /** Two matched words further apart than this (or in different attributes) count as this far. */
 export const MAX_PROXIMITY = 8
 
-/** Documents of one bucket ranked in full, at most (see boundedBucket). */
-const BUCKET_LIMIT = 400
+/**
+ * Documents of one bucket ranked in full, at most (see boundedBucket): five times the hits of the
+ * largest answer (20), so proximity still reorders well beyond what one bucket can give.
+ */
+const BUCKET_LIMIT = 100
 
 /** Matched terms of one query, at most (an occurrence packs its term below its position). */
 const QUERY_TERM_SPAN = 2 ** 20
@@ -165,6 +168,10 @@ function termRoles(term: string, groups: QueryGroup[], leafGroups: number): Term
 const PREFIX_COST = 1
 const TYPO_COST = 2
 
+/** Bucket keys run below this: words (steps lacking, groups missing), then typo units. */
+const BUCKET_KEYS =
+  (WORD_STEPS * (MAX_QUERY_WORDS + 1) + MAX_QUERY_WORDS + 1) * (TYPO_COST * MAX_QUERY_WORDS + 1)
+
 export function createRanker(
   documentCount: number,
   fieldCount: number,
@@ -214,6 +221,17 @@ export function createRanker(
   const ownWords = new Int32Array(documentCount)
   // The words rule's weight of each candidate.
   const weights = new Float64Array(documentCount)
+  // Buckets of one query: each candidate's bucket key, the keys in use, the size of each bucket
+  // (then where it ends in `bucketMembers`; zero between queries), the candidates bucket by
+  // bucket.
+  const bucketKeys = new Int32Array(documentCount)
+  const usedKeys: number[] = []
+  const bucketSizes = new Int32Array(BUCKET_KEYS)
+  const bucketMembers = new Int32Array(documentCount)
+  // Where one matched term's first visit of a document is written: for each (role, group) it
+  // serves, the role's array and the group.
+  const targetFields: Uint8Array[] = []
+  const targetGroups: number[] = []
 
   /**
    * Per candidate (by position) and group, the best field of an exact, a prefix and a typo match
@@ -249,18 +267,30 @@ export function createRanker(
       roles.push(role)
       const literals = popCount(role.literal)
       maxExactness += literals
-      const byRole: Array<[Uint8Array, number[]]> = [
-        [exactFields, groupsIn(role.exact, groups.length)],
-        [prefixFields, groupsIn(role.prefix, groups.length)],
-        [typoFields, groupsIn(role.typo, groups.length)],
-        [variantFields, groupsIn(role.variant, groups.length)],
-      ]
+      targetFields.length = 0
+      targetGroups.length = 0
+      for (const [fields, mask] of [
+        [exactFields, role.exact],
+        [prefixFields, role.prefix],
+        [typoFields, role.typo],
+        [variantFields, role.variant],
+      ] as const) {
+        for (const g of groupsIn(mask, width)) {
+          targetFields.push(fields)
+          targetGroups.push(g)
+        }
+      }
+      const targets = targetGroups.length
       const termMark = ++mark
       for (let field = 0; field < fieldCount; field++) {
-        for (const doc of postings[field]?.docs ?? []) {
+        const docs = postings[field]?.docs
+        if (!docs) continue
+        const ownField = field === 0 || field >= documents.firstTextField
+        for (let p = 0; p < docs.length; p++) {
+          const doc = docs[p]!
           const i = positionOf[doc]! - 1
           if (i < 0) continue
-          if (field === 0 || field >= documents.firstTextField) ownText[i] = 1
+          if (ownField) ownText[i] = 1
           if (termMarks[doc] === termMark) continue
           // The first visit of a document gives the term's best field in it.
           termMarks[doc] = termMark
@@ -272,11 +302,10 @@ export function createRanker(
           matchBefore[matchCount] = lastMatch[i]!
           lastMatch[i] = ++matchCount
           exactness[i] = exactness[i]! + literals
-          for (const [fields, roleGroups] of byRole) {
-            for (const g of roleGroups) {
-              const at = i * width + g
-              if (field < fields[at]!) fields[at] = field
-            }
+          for (let r = 0; r < targets; r++) {
+            const fields = targetFields[r]!
+            const at = i * width + targetGroups[r]!
+            if (field < fields[at]!) fields[at] = field
           }
         }
       }
@@ -454,7 +483,8 @@ export function createRanker(
     // Words and typo for every candidate; the rest only for the buckets opened.
     textOnly.fill(0, 0, candidates.docs.length)
     ownWords.fill(0, 0, candidates.docs.length)
-    const buckets = new Map<number, number[]>()
+    const n = candidates.docs.length
+    usedKeys.length = 0
     candidates.docs.forEach((doc, i) => {
       const mask = masks[i]!
       let kept = 0
@@ -503,10 +533,24 @@ export function createRanker(
         maxWeight === 0 ? 0 : Math.round(((maxWeight - weight) / maxWeight) * WORD_STEPS)
       const words = lacking * (MAX_QUERY_WORDS + 1) + missing
       const key = words * (TYPO_COST * MAX_QUERY_WORDS + 1) + typos
-      const bucket = buckets.get(key)
-      if (bucket) bucket.push(i)
-      else buckets.set(key, [i])
+      bucketKeys[i] = key
+      if (bucketSizes[key] === 0) usedKeys.push(key)
+      bucketSizes[key] = bucketSizes[key]! + 1
     })
+    // The candidates in bucket order (counting sort: each bucket keeps candidate order).
+    usedKeys.sort((a, b) => a - b)
+    let start = 0
+    for (const key of usedKeys) {
+      const size = bucketSizes[key]!
+      bucketSizes[key] = start
+      start += size
+    }
+    for (let i = 0; i < n; i++) {
+      const key = bucketKeys[i]!
+      const at = bucketSizes[key]!
+      bucketMembers[at] = i
+      bucketSizes[key] = at + 1
+    }
 
     // The matched terms as document words, and the groups each serves, for proximity.
     if (queryTermNumbers.length < terms.length) {
@@ -534,17 +578,23 @@ export function createRanker(
       termsOf,
       question,
     }
-    for (const key of [...buckets.keys()].sort((a, b) => a - b)) {
+    let end = 0
+    for (const key of usedKeys) {
+      const first = end
+      end = bucketSizes[key]!
       // A document whose url already has its hit, or whose page has all of its hits, cannot
       // be shown: it is left out before its words are read for proximity.
-      const open = buckets.get(key)!.filter((i) => {
+      const open: number[] = []
+      for (let at = first; at < end; at++) {
+        const i = bucketMembers[at]!
         const doc = candidates.docs[i]!
-        return (
+        if (
           !taken.has(documents.urlIds[doc]!) &&
           !repeatsItsPage(i, doc) &&
           (perPage.get(documents.pageIds[doc]!) ?? 0) < MAX_HITS_PER_PAGE
         )
-      })
+          open.push(i)
+      }
       const ranked = boundedBucket(query, open).map((i) => {
         const doc = candidates.docs[i]!
         const proximity = proximityOf(i, doc, masks[i]!, groups.length)
@@ -566,6 +616,7 @@ export function createRanker(
       }
       if (out.length === limit) break
     }
+    for (const key of usedKeys) bucketSizes[key] = 0
     clearPageCandidates(candidates)
     return promoteSections(out, limit, promotion)
   }
