@@ -81,6 +81,9 @@ interface Engine {
 /** Recent distinct (query, limit) answers the index keeps; popular queries repeat a lot. */
 const RESULT_CACHE_SIZE = 500
 
+/** Near-word look-ups (word, typo budget) an engine keeps: about a vocabulary's worth. */
+const NEAR_WORDS_CACHE_SIZE = 20_000
+
 export interface EmbeddedIndex extends SearchIndex {
   /** The live documents in document-number order: a rebuild over them answers the same. */
   documents: () => SearchDocument[]
@@ -332,6 +335,9 @@ function assemble(
   const urlIds = new Int32Array(index.slotCount)
   const pageIds = new Int32Array(index.slotCount)
   const priorities = new Uint8Array(index.slotCount)
+  // Indexed words near a word typed, by word and typo budget: a fuzzy walk of the term tree that
+  // planning repeats for every query holding a misspelt word.
+  const nearWords = new LruCache<string, readonly string[]>(NEAR_WORDS_CACHE_SIZE)
   const numbering = () => {
     const numbers = new Map<string, number>()
     return (key: string) => {
@@ -393,9 +399,11 @@ function assemble(
     vocabulary: {
       ...vocabulary,
       near: (word, typos) =>
-        nearTerms(index, word, typos)
-          .filter(([term, [, edits]]) => typoCost(word, term, edits) <= typos)
-          .map(([term]) => term),
+        nearWords.getOrCompute(`${word}\u0000${typos}`, () =>
+          nearTerms(index, word, typos)
+            .filter(([term, [, edits]]) => typoCost(word, term, edits) <= typos)
+            .map(([term]) => term),
+        ),
       extends: (prefix) => {
         for (const term of index.terms.atPrefix(prefix).keys()) if (term !== prefix) return true
         return false

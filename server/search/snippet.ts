@@ -10,6 +10,9 @@ const WORD_CHAR = /[\p{L}\p{N}]/u
 const WORD_RUN = /[\p{L}\p{N}]+/gu
 const PLAIN_WORD = /^[\p{L}\p{N}]+$/u
 
+/** Other words (not a single run of letters and digits) whose place a text keeps, at most. */
+const OTHER_WORDS_KEPT = 64
+
 /** A unit's text, and where a word first occurs in it as a whole word (-1: nowhere). */
 export interface SnippetSource {
   text: string
@@ -25,13 +28,23 @@ export function textSource(raw: string): SnippetSource {
   const text = raw.replace(/\s+/g, ' ').trim()
   let lower: string | undefined
   let firstRuns: Map<string, number> | undefined
+  let otherWords: Map<string, number> | undefined
   return {
     text,
     firstAt: (word) => {
       lower ??= text.toLowerCase()
       // A word of letters and digits is a whole run of them: one pass over the text finds where
-      // every run first occurs. A word with other characters ("8.2.6") is looked for as written.
-      if (!PLAIN_WORD.test(word)) return wordAt(lower, word)
+      // every run first occurs. A word with other characters ("8.2.6", a thesaurus phrase) is
+      // looked for as written, once: the same phrases come back query after query.
+      if (!PLAIN_WORD.test(word)) {
+        otherWords ??= new Map()
+        let at = otherWords.get(word)
+        if (at === undefined) {
+          if (otherWords.size === OTHER_WORDS_KEPT) otherWords.clear()
+          otherWords.set(word, (at = wordAt(lower, word)))
+        }
+        return at
+      }
       if (!firstRuns) {
         firstRuns = new Map()
         for (const run of lower.matchAll(WORD_RUN)) {
