@@ -16,6 +16,8 @@ const envSchema = z.object({
   MEILI_URL: z.url().optional(),
   // Where the embedded engine runs: a worker thread of its own, or the server's main thread.
   SEARCH_THREAD: z.enum(['worker', 'main']).default('worker'),
+  // How often the search counts buffered in memory are written to the database.
+  SEARCH_INSIGHTS_FLUSH_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   // Shared rate-limit counters for several replicas; unset = per-process memory.
   REDIS_URL: z
     .string()

@@ -44,7 +44,9 @@ export async function main(): Promise<Server> {
   const hasClient = existsSync(`${clientDir}/index.html`)
   if (!hasClient)
     logger.warn('no built client in dist/client: serving the API only (run npm run build)')
-  const insights = createSearchInsights(db.db, logger)
+  const insights = createSearchInsights(db.db, logger, {
+    flushIntervalMs: env.SEARCH_INSIGHTS_FLUSH_SECONDS * 1000,
+  })
   const rateLimitStores = await createRateLimitStores(env, logger)
   logger.info({ store: rateLimitStores.kind }, 'rate limits ready')
   const app = createApp(
