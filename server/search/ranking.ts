@@ -168,9 +168,17 @@ function termRoles(term: string, groups: QueryGroup[], leafGroups: number): Term
 const PREFIX_COST = 1
 const TYPO_COST = 2
 
-/** Bucket keys run below this: words (steps lacking, groups missing), then typo units. */
-const BUCKET_KEYS =
-  (WORD_STEPS * (MAX_QUERY_WORDS + 1) + MAX_QUERY_WORDS + 1) * (TYPO_COST * MAX_QUERY_WORDS + 1)
+/**
+ * A candidate's bucket, smaller first: the words rule (steps of weight lacking, then groups
+ * missing), then the typo rule (typo units).
+ */
+function bucketKey(lacking: number, missing: number, typos: number): number {
+  const words = lacking * (MAX_QUERY_WORDS + 1) + missing
+  return words * (TYPO_COST * MAX_QUERY_WORDS + 1) + typos
+}
+
+/** Bucket keys run below this. */
+const BUCKET_KEYS = bucketKey(WORD_STEPS, MAX_QUERY_WORDS, TYPO_COST * MAX_QUERY_WORDS) + 1
 
 export function createRanker(
   documentCount: number,
@@ -233,6 +241,10 @@ export function createRanker(
   const targetFields: Uint8Array[] = []
   const targetGroups: number[] = []
 
+  // Whether a field holds the document's own words (its title or running text), not words it
+  // inherits from its page (the page title, keywords).
+  const isOwnField = (field: number) => field === 0 || field >= documents.firstTextField
+
   /**
    * Per candidate (by position) and group, the best field of an exact, a prefix and a typo match
    * (fieldCount: none), from each matched index term's postings, visited best field first; per
@@ -285,7 +297,7 @@ export function createRanker(
       for (let field = 0; field < fieldCount; field++) {
         const docs = postings[field]?.docs
         if (!docs) continue
-        const ownField = field === 0 || field >= documents.firstTextField
+        const ownField = isOwnField(field)
         for (let p = 0; p < docs.length; p++) {
           const doc = docs[p]!
           const i = positionOf[doc]! - 1
@@ -481,9 +493,9 @@ export function createRanker(
     }
 
     // Words and typo for every candidate; the rest only for the buckets opened.
-    textOnly.fill(0, 0, candidates.docs.length)
-    ownWords.fill(0, 0, candidates.docs.length)
     const n = candidates.docs.length
+    textOnly.fill(0, 0, n)
+    ownWords.fill(0, 0, n)
     usedKeys.length = 0
     candidates.docs.forEach((doc, i) => {
       const mask = masks[i]!
@@ -524,15 +536,14 @@ export function createRanker(
         attribute += field
         weight += groupWeights[g]! * fieldWeight
         if (field >= documents.firstTextField) textOnly[i] = textOnly[i]! | (1 << g)
-        if (field === 0 || field >= documents.firstTextField) ownWords[i] = ownWords[i]! | (1 << g)
+        if (isOwnField(field)) ownWords[i] = ownWords[i]! | (1 << g)
       }
       attributes[i] = attribute
       weight *= PRIORITY_WEIGHTS[documents.priorities[candidates.docs[i]!]!] ?? 1
       weights[i] = weight
       const lacking =
         maxWeight === 0 ? 0 : Math.round(((maxWeight - weight) / maxWeight) * WORD_STEPS)
-      const words = lacking * (MAX_QUERY_WORDS + 1) + missing
-      const key = words * (TYPO_COST * MAX_QUERY_WORDS + 1) + typos
+      const key = bucketKey(lacking, missing, typos)
       bucketKeys[i] = key
       if (bucketSizes[key] === 0) usedKeys.push(key)
       bucketSizes[key] = bucketSizes[key]! + 1
