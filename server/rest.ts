@@ -197,7 +197,9 @@ export function createRestRouter(deps: AppDeps): Router {
   const api = Router()
 
   // The public API's hot path: the input rules and the answer of `search.query`, without the
-  // procedure call, and the encoded body reused while the engine repeats an answer.
+  // procedure call, and the encoded body reused while the engine repeats an answer. Browsers
+  // accept gzip: an engine that encodes answers on its own thread gzips them there, once per
+  // answer, rather than the compression middleware on this thread for every response.
   const encodeAnswer = createAnswerBodyCache()
   api.get('/search', async (req, res) => {
     try {
@@ -205,14 +207,17 @@ export function createRestRouter(deps: AppDeps): Router {
       if (!input.success) {
         throw new TRPCError({ code: 'BAD_REQUEST', message: 'Invalid input', cause: input.error })
       }
-      const { body, etag } = await encodedSearchAnswer(
+      const { body, etag, contentEncoding } = await encodedSearchAnswer(
         deps.search,
         input.data,
         deps.insights,
         req.app.get('etag fn'),
         encodeAnswer,
+        req.acceptsEncodings('gzip') === 'gzip',
       )
       if (etag) res.setHeader('ETag', etag)
+      res.vary('Accept-Encoding')
+      if (contentEncoding) res.setHeader('Content-Encoding', contentEncoding)
       res.type('json').send(body)
     } catch (err) {
       sendError(res, err, deps.logger)

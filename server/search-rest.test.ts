@@ -1,6 +1,6 @@
 // GET /api/search over HTTP, with the embedded engine on the server's thread and on its own:
-// the same answer as tRPC `search.query`, the spec's 400s, ETags, counted searches, and encoded
-// bodies that never outlive the documents they were built from.
+// the same answer as tRPC `search.query`, the spec's 400s, ETags, gzip for clients that accept
+// it, counted searches, and encoded bodies that never outlive the documents they were built from.
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contractDocuments } from './search/contract-fixtures.ts'
@@ -74,6 +74,25 @@ describe.each(engines)('GET /api/search, the engine $name', (placement) => {
       .set('If-None-Match', first.headers.etag as string)
     expect(again.status).toBe(304)
     expect(again.text).toBe('')
+  })
+
+  it('compresses the answer for a client that accepts it, under the same ETag', async () => {
+    // Every contract fixture is a fixture: an answer well over the 1 KB below which bodies go plain.
+    const asked = (acceptEncoding: string) =>
+      request(app).get('/api/search').query({ q: 'fixture' }).set('Accept-Encoding', acceptEncoding)
+    const plain = await asked('identity')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(Number(plain.headers['content-length'])).toBeGreaterThan(1024)
+    for (const acceptEncoding of ['gzip', 'gzip, deflate, br, zstd']) {
+      const compressed = await asked(acceptEncoding)
+      // The engine's thread gzips; on the server's thread the compression middleware chooses.
+      const chosen = placement.name === 'embedded' ? ['gzip', 'br'] : ['gzip']
+      expect(chosen, acceptEncoding).toContain(compressed.headers['content-encoding'])
+      expect(compressed.headers.vary).toMatch(/Accept-Encoding/)
+      expect(compressed.headers.etag).toBe(plain.headers.etag)
+      expect(compressed.body).toEqual(plain.body)
+    }
+    expect((await asked('gzip;q=0, deflate')).headers['content-encoding']).not.toBe('gzip')
   })
 
   it('never serves an answer built from documents the index no longer holds', async () => {

@@ -63,7 +63,7 @@ export function syntheticCorpus(documents: SearchDocument[], factor: number): Se
 const LOAD_WORKER = `
 const { parentPort, workerData } = require('node:worker_threads')
 const http = require('node:http')
-const { port, paths, seconds, connections } = workerData
+const { port, paths, seconds, connections, headers } = workerData
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections })
 let done = 0, errors = 0, serverErrors = 0, i = 0
 const latencies = []
@@ -73,7 +73,7 @@ function one() {
   const path = paths[i++ % paths.length]
   const started = process.hrtime.bigint()
   return new Promise((resolve) => {
-    const req = http.get({ host: '127.0.0.1', port, path, agent }, (res) => {
+    const req = http.get({ host: '127.0.0.1', port, path, agent, headers }, (res) => {
       if (res.statusCode !== 200) errors++
       if (res.statusCode >= 500) serverErrors++
       res.resume()
@@ -104,11 +104,18 @@ interface LoadResult {
   p99: number
 }
 
-export function load(port: number, paths: string[]): Promise<LoadResult> {
+/** A browser's request header: every answer over 1 KB goes compressed. */
+export const BROWSER_ACCEPT_ENCODING = { 'accept-encoding': 'gzip, deflate, br, zstd' }
+
+export function load(
+  port: number,
+  paths: string[],
+  headers: Record<string, string> = {},
+): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(LOAD_WORKER, {
       eval: true,
-      workerData: { port, paths, seconds: HTTP_SECONDS, connections: CONNECTIONS },
+      workerData: { port, paths, seconds: HTTP_SECONDS, connections: CONNECTIONS, headers },
     })
     worker.once('message', (m: Omit<LoadResult, 'rps'> & { done: number; seconds: number }) =>
       resolve({
@@ -192,6 +199,7 @@ async function httpThroughput(documents: SearchDocument[]) {
     // the two placements of the engine alternate.
     const ratios: number[] = []
     const inProcessRatios: number[] = []
+    const browserRatios: number[] = []
     // One discarded round each first: the engines' code is compiled for these queries as well.
     for (const target of [served, servedInProcess]) await load(target.port, typed)
     for (let round = 0; round < UNCACHED_ROUNDS; round++) {
@@ -203,6 +211,10 @@ async function httpThroughput(documents: SearchDocument[]) {
         const uncached = await load(target.port, typed)
         into.push(uncached.rps / before.rps)
       }
+      // As browsers ask: the answers go gzipped (/healthz's answer is too short to compress).
+      const before = await load(served.port, ['/healthz'], BROWSER_ACCEPT_ENCODING)
+      const uncached = await load(served.port, typed, BROWSER_ACCEPT_ENCODING)
+      browserRatios.push(uncached.rps / before.rps)
     }
     await insights.flush()
     return {
@@ -211,6 +223,7 @@ async function httpThroughput(documents: SearchDocument[]) {
       ratio: api.rps / healthz.rps,
       uncached: { queries: typed.length, ratio: median(ratios), ratios },
       inProcess: { ratio: median(inProcessRatios), ratios: inProcessRatios },
+      browser: { ratio: median(browserRatios), ratios: browserRatios },
       counted: await totalsSince(db.db, '1970-01-01'),
     }
   } finally {
@@ -237,6 +250,7 @@ export async function run(): Promise<BenchReport> {
       `100× synthetic corpus: ${bigCorpus.length} documents, ${big.count} timed queries: median ${us(big.median)}, p99 ${us(big.p99)}`,
       `HTTP (${CONNECTIONS} keep-alive connections, ${HTTP_SECONDS} s each): /healthz ${http.healthz.rps.toFixed(0)} req/s, /api/search ${http.api.rps.toFixed(0)} req/s, ratio ${http.ratio.toFixed(2)} (errors: ${http.healthz.errors + http.api.errors})`,
       `  without answer caches (${http.uncached.queries} distinct typed prefixes in turn): ratio ${http.uncached.ratio.toFixed(2)} (median of ${http.uncached.ratios.map((r) => r.toFixed(2)).join(', ')}, each against /healthz just before)`,
+      `  with a browser's Accept-Encoding (answers gzipped on the engine's thread): ratio ${http.browser.ratio.toFixed(2)} (${http.browser.ratios.map((r) => r.toFixed(2)).join(', ')})`,
       `  the engine on the server's thread instead of its own: ratio ${http.inProcess.ratio.toFixed(2)} (${http.inProcess.ratios.map((r) => r.toFixed(2)).join(', ')})`,
       `  search insights on (batched PGlite writes): ${http.counted.searches} searches counted`,
       `HTTP latency under that load: /healthz median ${ms(http.healthz.p50)}, p99 ${ms(http.healthz.p99)}; /api/search median ${ms(http.api.p50)}, p99 ${ms(http.api.p99)}; 5xx answers: ${http.healthz.serverErrors + http.api.serverErrors}`,

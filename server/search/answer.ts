@@ -39,7 +39,8 @@ export async function answerSearch(
 
 /**
  * The same answer as JSON, with its ETag: encoded by the engine where it can do that away from
- * the event loop (the embedded engine in its worker thread), else here by `encodeHere`.
+ * the event loop (the embedded engine in its worker thread, which also gzips it when `gzip` is
+ * set), else here by `encodeHere`, leaving compression to the compression middleware.
  */
 export async function encodedSearchAnswer(
   index: SearchIndex,
@@ -47,15 +48,17 @@ export async function encodedSearchAnswer(
   insights: SearchInsights | undefined,
   etagOf: EtagOf,
   encodeHere: (answer: SearchAnswer, etagOf: EtagOf) => EncodedAnswer,
-): Promise<EncodedAnswer> {
+  gzip: boolean,
+): Promise<EncodedAnswer & { contentEncoding?: 'gzip' }> {
   // The engine's ETag is Express's default (weak) one, so it is used only where the app sends
-  // ETags at all.
+  // ETags at all. Being weak, it names the gzipped body as well as the JSON.
   if (!index.encodedAnswer) {
     return encodeHere(await answerSearch(index, input, insights), etagOf)
   }
-  const { body, etag, resultCount } = await index.encodedAnswer(input.q, {
+  const { body, etag, resultCount, contentEncoding } = await index.encodedAnswer(input.q, {
     limit: SEARCH_RESULT_LIMIT,
+    gzip,
   })
   insights?.recordAnswer(input, { results: { length: resultCount } })
-  return { body, etag: etagOf ? etag : undefined }
+  return { body, etag: etagOf ? etag : undefined, ...(contentEncoding ? { contentEncoding } : {}) }
 }

@@ -1,10 +1,11 @@
 // The embedded engine's own thread (threaded.ts starts it): it holds the index, ranks, and
-// encodes GET /api/search answers, so that none of that work runs on the server's event loop.
+// encodes GET /api/search answers (gzipped for clients that accept it), so that none of that
+// work runs on the server's event loop.
 // Requests arrive in order and every index change is applied synchronously when its message is
 // handled, so a search always sees every change sent before it.
 import { parentPort } from 'node:worker_threads'
 import express from 'express'
-import { createAnswerBodyCache, type EtagOf } from './answer-body-cache.ts'
+import { createAnswerBodyCache, gzippedBody, type EtagOf } from './answer-body-cache.ts'
 import { answerOf } from './answer.ts'
 import { createEmbeddedIndex } from './embedded.ts'
 import type { EncodedAnswerMessage, EngineReply, EngineRequest } from './threaded.ts'
@@ -32,13 +33,15 @@ async function handle(request: EngineRequest): Promise<EngineReply> {
       return { id: request.id, value: await index.search(request.query, { limit: request.limit }) }
     case 'answer': {
       const results = await index.search(request.query, { limit: request.limit })
-      const { body, etag } = encode(answerOf(request.query, results), weakEtag)
+      const encoded = encode(answerOf(request.query, results), weakEtag)
+      const gzipped = request.gzip ? gzippedBody(encoded) : undefined
       // A copy of the cached body over a buffer of its own (a small Buffer shares Node's pool,
       // which must stay here), handed over without another copy.
       const value: EncodedAnswerMessage = {
-        body: new Uint8Array(body),
-        etag: etag!,
+        body: new Uint8Array(gzipped ?? encoded.body),
+        etag: encoded.etag!,
         resultCount: results.hits.length,
+        ...(gzipped ? { contentEncoding: 'gzip' as const } : {}),
       }
       return { id: request.id, value }
     }

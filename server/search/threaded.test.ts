@@ -1,5 +1,6 @@
 // The embedded engine on its worker thread answers exactly as on the caller's thread, encodes the
 // same GET /api/search bodies and ETags, applies changes in order, and survives its thread dying.
+import { gunzipSync } from 'node:zlib'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seededSiteDocuments } from '../../seed/site-documents.ts'
@@ -58,6 +59,16 @@ describe('the embedded engine on a worker thread', () => {
       expect(encoded.etag).toBe(expressEtag(expected))
       expect(encoded.resultCount).toBe(JSON.parse(expected.toString()).results.length)
     }
+    // Asked for gzip, the same bytes gzipped, under the same ETag; a short body goes as it is.
+    const plain = await threaded.encodedAnswer('access review', { limit: 20 })
+    const gzipped = await threaded.encodedAnswer('access review', { limit: 20, gzip: true })
+    expect(plain.contentEncoding).toBeUndefined()
+    expect(gzipped.contentEncoding).toBe('gzip')
+    expect(gunzipSync(gzipped.body).equals(plain.body)).toBe(true)
+    expect(gzipped.etag).toBe(plain.etag)
+    const none = await threaded.encodedAnswer('zzzqqq', { limit: 20, gzip: true })
+    expect(none.body.length).toBeLessThan(1024)
+    expect(none.contentEncoding).toBeUndefined()
     // A repeated query is answered from the thread's body cache: the same bytes again.
     const first = await threaded.encodedAnswer('access review', { limit: 20 })
     const again = await threaded.encodedAnswer('access review', { limit: 20 })

@@ -17,7 +17,8 @@ import type { EncodedSearchAnswer, SearchDocument, SearchIndex, SearchResults } 
 export type EngineRequest = { id: number } & (
   | { op: 'replaceAll' | 'upsert'; documents: SearchDocument[] }
   | { op: 'remove'; ids: string[] }
-  | { op: 'search' | 'answer'; query: string; limit: number }
+  | { op: 'search'; query: string; limit: number }
+  | { op: 'answer'; query: string; limit: number; gzip: boolean }
   | { op: 'ping' }
 )
 
@@ -134,8 +135,8 @@ export function createThreadedIndex(
       for (const id of ids) documents.delete(id)
     },
     search: (query, { limit }) => send<SearchResults>({ op: 'search', query, limit }),
-    encodedAnswer: async (query, { limit }) => {
-      const answer = await send<EncodedAnswerMessage>({ op: 'answer', query, limit })
+    encodedAnswer: async (query, { limit, gzip = false }) => {
+      const answer = await send<EncodedAnswerMessage>({ op: 'answer', query, limit, gzip })
       // A Buffer view of the bytes handed over, no copy.
       const { buffer, byteOffset, byteLength } = answer.body
       return { ...answer, body: Buffer.from(buffer, byteOffset, byteLength) }

@@ -61,6 +61,8 @@ export interface EncodedSearchAnswer {
   etag: string
   /** How many hits the answer holds. */
   resultCount: number
+  /** 'gzip' when `body` is the JSON gzipped, as asked for; absent when it is the JSON itself. */
+  contentEncoding?: 'gzip'
 }
 
 export type SearchHealth = 'ok' | 'degraded'
@@ -80,9 +82,13 @@ export interface SearchIndex {
   search: (query: string, options: { limit: number }) => Promise<SearchResults>
   /**
    * Optional: the search's answer (answer.ts `answerOf`) already encoded as JSON, with Express's
-   * default weak ETag, for an engine that can encode it away from the event loop.
+   * default weak ETag, for an engine that can encode it away from the event loop; gzipped when
+   * `gzip` is set and the JSON is long enough to gain from it.
    */
-  encodedAnswer?: (query: string, options: { limit: number }) => Promise<EncodedSearchAnswer>
+  encodedAnswer?: (
+    query: string,
+    options: { limit: number; gzip?: boolean },
+  ) => Promise<EncodedSearchAnswer>
   /**
    * Resolves when the engine can answer: 'ok', or 'degraded' when a configured engine is down and
    * a fallback answers instead; rejects with a reason when search cannot answer at all.
