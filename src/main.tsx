@@ -6,9 +6,10 @@
 // (src/app/start.tsx), whose chunks the page has already preloaded. A hidden tab paints no frames:
 // the fallback timer starts the app there too.
 //
-// The app is evaluated in two tasks rather than one (src/lib/next-task.ts): first Chakra's system
-// (building its token dictionary is the largest single piece of start-up work), then the app
-// itself (React DOM, the router, the shell).
+// The app is evaluated in three tasks rather than one (src/lib/next-task.ts): first Chakra's
+// system (building its token dictionary is the largest single piece of start-up work), then
+// React DOM (a chunk of its own, see vite.config.ts), then the app itself (the router, the
+// shell), so that no one of them holds the main thread for long.
 import { nextTask } from './lib/next-task.ts'
 
 let started = false
@@ -17,6 +18,8 @@ async function startApp(): Promise<void> {
   if (started) return
   started = true
   await import('./theme/system.ts')
+  await nextTask()
+  await import('react-dom/client')
   await nextTask()
   await import('./app/start.tsx')
 }
