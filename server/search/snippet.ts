@@ -2,6 +2,7 @@
 // at word boundaries, so the visitor sees why the hit answers the question. A unit's text runs
 // to kilobytes and every hit of every answer needs a passage, so each source keeps its text with
 // whitespace already collapsed and, once asked, where each of its words first occurs.
+import { LruCache } from '../lru-cache.ts'
 
 /** Characters of text a snippet shows, about two lines. */
 export const SNIPPET_LENGTH = 180
@@ -28,7 +29,7 @@ export function textSource(raw: string): SnippetSource {
   const text = raw.replace(/\s+/g, ' ').trim()
   let lower: string | undefined
   let firstRuns: Map<string, number> | undefined
-  let otherWords: Map<string, number> | undefined
+  let otherWords: LruCache<string, number> | undefined
   return {
     text,
     firstAt: (word) => {
@@ -37,13 +38,9 @@ export function textSource(raw: string): SnippetSource {
       // every run first occurs. A word with other characters ("8.2.6", a thesaurus phrase) is
       // looked for as written, once: the same phrases come back query after query.
       if (!PLAIN_WORD.test(word)) {
-        otherWords ??= new Map()
-        let at = otherWords.get(word)
-        if (at === undefined) {
-          if (otherWords.size === OTHER_WORDS_KEPT) otherWords.clear()
-          otherWords.set(word, (at = wordAt(lower, word)))
-        }
-        return at
+        const lowered = lower
+        otherWords ??= new LruCache(OTHER_WORDS_KEPT)
+        return otherWords.getOrCompute(word, () => wordAt(lowered, word))
       }
       if (!firstRuns) {
         firstRuns = new Map()
