@@ -1,6 +1,7 @@
 // Environment, parsed once by zod at start-up. A bad value stops the process with a message
 // that names the variable, instead of failing later in some request.
 import { z } from 'zod'
+import { INSIGHTS_DEFAULTS } from './search/insights/recorder.ts'
 
 const rate = (fallback: number) => z.coerce.number().int().min(0).default(fallback)
 
@@ -17,7 +18,12 @@ const envSchema = z.object({
   // Where the embedded engine runs: a worker thread of its own, or the server's main thread.
   SEARCH_THREAD: z.enum(['worker', 'main']).default('worker'),
   // How often the search counts buffered in memory are written to the database.
-  SEARCH_INSIGHTS_FLUSH_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  SEARCH_INSIGHTS_FLUSH_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3600)
+    .default(INSIGHTS_DEFAULTS.flushIntervalMs / 1000),
   // Shared rate-limit counters for several replicas; unset = per-process memory.
   REDIS_URL: z
     .string()
