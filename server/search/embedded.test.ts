@@ -141,6 +141,25 @@ describe('embedded engine: sections that answer', () => {
     expect((await urls('kestrel'))[0]).toBe('/policy/kestrel')
   })
 
+  it('swaps a section listed below its page with the page, leaving the hits between in place', async () => {
+    const index = createEmbeddedIndex()
+    const notes = {
+      ...doc('notes', 'Kestrel Notes', 'Rotation is approved by the owner.'),
+      priority: 2,
+    }
+    await index.replaceAll([...documents, notes])
+    const urls = (await index.search('who approves kestrel rotation', { limit: 10 })).hits.map(
+      (h) => h.url,
+    )
+    // Ranked page, notes, section until the section is chosen to answer for its page: the
+    // section takes the page's place and the page the section's, so the notes stay second.
+    expect(urls.slice(0, 3)).toEqual([
+      '/policy/kestrel#key-features',
+      '/test/notes',
+      '/policy/kestrel',
+    ])
+  })
+
   it('answers a question with the section holding most of its words, even when none has all', async () => {
     const index = createEmbeddedIndex()
     await index.replaceAll(documents)

@@ -661,15 +661,17 @@ interface PromotionInputs {
  * A page whose hit stands before its sections, though some query words occur only in its running
  * text or only in a section, holds the answer in one of its sections: the page's title matched
  * the subject ("CIGAE course"), the rest of the question ("who should attend") is answered
- * further down. The
- * section that matches every group the page matched (the page's title as its page title, the
- * groups the page has only in its text in the section's own title or text), the one the words rule weighs most (then the best score), takes the
- * page's place and the page follows, so the
- * hit lands on the paragraph that answers. A question that asks more than the page's title does
- * so even when no section holds every word the page matched ("how long do disabled accounts stay
- * before deletion": "stay" is elsewhere on the page): it asks for the paragraph that holds most
- * of its words, not the page in general. Sections already ranked above their page stay as they
- * are; the page keeps at most MAX_HITS_PER_PAGE hits and the answer `limit`.
+ * further down. The section that matches every group the page matched (the page's title as its
+ * page title, the groups the page has only in its text in the section's own title or text), the
+ * one the words rule weighs most (then the best score), takes the page's place, so the hit lands
+ * on the paragraph that answers. A section already listed below its page changes places with it,
+ * as Meilisearch's adapter does: the hits between keep their places, and the page's own hit, the
+ * least specific of its hits, goes where the section was. One not listed yet goes just before its
+ * page. A question that asks more than the page's title does so even when no section holds every
+ * word the page matched ("how long do disabled accounts stay before deletion": "stay" is
+ * elsewhere on the page): it asks for the paragraph that holds most of its words, not the page in
+ * general. Sections already ranked above their page stay as they are; the page keeps at most
+ * MAX_HITS_PER_PAGE hits and the answer `limit`.
  */
 function promoteSections(
   out: RankedCandidate[],
@@ -727,16 +729,17 @@ function promoteSections(
     if (held >= 0 && held < at) continue
     if (held >= 0) {
       if (out[held]!.position !== best) continue
-      out.splice(held, 1)
+      // Listed further down already: the section and its page change places, so the hits
+      // between them keep theirs.
+      ;[out[at], out[held]] = [out[held]!, out[at]!]
+      continue
     }
     out.splice(at, 0, { position: best, terms: inputs.termsOf(best) })
     at++
-    if (held < 0) {
-      // One more hit of this page: past MAX_HITS_PER_PAGE, its last one goes.
-      const ofPage = out.flatMap((hit, k) => (pageIds[docs[hit.position]!] === page ? [k] : []))
-      if (ofPage.length > MAX_HITS_PER_PAGE) out.splice(ofPage.at(-1)!, 1)
-      if (out.length > limit) out.pop()
-    }
+    // One more hit of this page: past MAX_HITS_PER_PAGE, its last one goes.
+    const ofPage = out.flatMap((hit, k) => (pageIds[docs[hit.position]!] === page ? [k] : []))
+    if (ofPage.length > MAX_HITS_PER_PAGE) out.splice(ofPage.at(-1)!, 1)
+    if (out.length > limit) out.pop()
   }
   return out
 }
