@@ -529,6 +529,20 @@ export const PRACTITIONER_TERMS: readonly ThesaurusEntry[] = [
     'samaccountname',
   ),
   entry('dormant', 'inactive', 'unused', 'stale'),
+  entry(
+    'privilege creep',
+    'access creep',
+    'permission creep',
+    'entitlement creep',
+    'rights creep',
+    'privilege accumulation',
+    'access accumulation',
+    'permission accumulation',
+    'accumulated access',
+    'accumulated permissions',
+    'accumulated rights',
+    'accumulated privileges',
+  ),
   // privileged access
   entry(
     'vendor remote access',
@@ -887,6 +901,15 @@ export const PRACTITIONER_TERMS: readonly ThesaurusEntry[] = [
     'rights group',
   ),
   entry('mailbox', 'inbox'),
+  entry(
+    'file share',
+    'network share',
+    'network drive',
+    'shared drive',
+    'shared folder',
+    'file server',
+    'network folder',
+  ),
   entry(
     'badge',
     'id badge',
