@@ -752,6 +752,7 @@ export const PRACTITIONER_TERMS: readonly ThesaurusEntry[] = [
     'credential',
   ),
   entry('sign in', 'login', 'log in', 'logon', 'signin', 'log on'),
+  entry('set up', 'setup'),
   entry('account', 'login'),
   entry('disable', 'switch off', 'turn off', 'suspend'),
   entry('activate', 'switch on', 'turn on', 'activation'),
