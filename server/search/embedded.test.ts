@@ -113,6 +113,24 @@ describe('embedded engine: relaxing a query', () => {
   })
 })
 
+describe('embedded engine: compound words', () => {
+  it('finds a compound written as one word by its two words, and the two words still as such', async () => {
+    const index = createEmbeddedIndex()
+    await index.replaceAll([
+      doc('lifecycle', 'Identity lifecycle'),
+      doc('board', 'Board report', 'The board reads the identity report.'),
+      doc('crossboarding', 'Crossboarding service'),
+      doc('display', 'Display name rules', 'How a display name is built.'),
+      doc('attribute', 'Attributes', 'The displayname attribute of the directory.'),
+    ])
+    const ids = async (q: string) => (await index.search(q, { limit: 10 })).hits.map((h) => h.id)
+    expect((await ids('identity life cycle'))[0]).toBe('lifecycle')
+    expect((await ids('cross-boarding'))[0]).toBe('crossboarding')
+    // Both spellings answer: the two words as the content writes them, and the compound.
+    expect((await ids('display name')).sort()).toEqual(['attribute', 'display'])
+  })
+})
+
 describe('embedded engine: sections that answer', () => {
   const page: SearchDocument = {
     ...doc('kestrel', 'Kestrel Policy', 'Rotation is approved by the vault owner. Keys expire.'),

@@ -65,6 +65,20 @@ describe('planQuery', () => {
     expect(known.groups.map((g) => g.words)).toEqual([['user', 'behaviour', 'analytics']])
   })
 
+  it('lets two consecutive words match the compound the index holds, each still itself', () => {
+    const vocabulary = vocabularyOf(['lifecycle', 'life', 'cycle', 'identity', 'into'])
+    const plan = planQuery('identity life cycle', thesaurus, vocabulary, {})
+    expect(plan.groups.map((g) => g.words)).toEqual([['identity'], ['life'], ['cycle']])
+    for (const group of plan.groups.slice(1)) {
+      expect(group.exactForms.has('lifecycle')).toBe(true)
+      expect(group.literalForms.has('lifecycle')).toBe(false)
+    }
+    expect(plan.groups[0]?.exactForms.has('identitylife')).toBe(false)
+    // Stop words are never joined: "in to" is not "into".
+    const stopWords = planQuery('log in to vault', thesaurus, vocabulary, {})
+    expect(stopWords.groups.some((g) => g.exactForms.has('into'))).toBe(false)
+  })
+
   it('drops stop words and question words, and says which', () => {
     const plan = planQuery('What is the price of the CAMA course?', thesaurus, empty, {})
     expect(plan.groups.map((g) => g.words[0])).toEqual(['price', 'cama', 'course'])

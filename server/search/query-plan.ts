@@ -1,8 +1,9 @@
 // Turns a user query into a query plan (evaluated by query-eval.ts) that behaves like
 // Meilisearch: stop words dropped, each remaining word or known phrase one group; a word
 // matches itself with a typo within budget (none under 5 letters, 1 from 5, 2 from 9; an
-// adjacent transposition counts as one), its other forms ("approves" → "approval"), and the
-// terms the thesaurus gives it; the last word also matches as a prefix. How many groups a
+// adjacent transposition counts as one), its other forms ("approves" → "approval"), the terms
+// the thesaurus gives it, and the compound it spells with the word before or after it ("life
+// cycle" → "lifecycle"); the last word also matches as a prefix. How many groups a
 // document must match is decided after evaluation (matching-strategy.ts).
 import { STOP_WORDS, asksQuestion, droppedStopWords } from './stop-words.ts'
 import { alternativesOf, phraseKeyOf, phraseWords, type Thesaurus } from './synonyms.ts'
@@ -261,6 +262,7 @@ export function planQuery(
     if (matched) continue
     const word = words[i]!
     const prefix = i === words.length - 1 && !isLiteral(word)
+    const compounds = compoundsOf(words, i, vocabulary)
     i++
     if (dropped.has(word)) {
       stopWords.push(word)
@@ -272,7 +274,7 @@ export function planQuery(
       same.literalForms.add(word)
       continue
     }
-    const synonyms = alternativesOf(word, thesaurus)
+    const synonyms = [...alternativesOf(word, thesaurus), ...compounds]
     const query = wordQuery(word, prefix, synonyms, vocabulary, typoBoost)
     queries.push(query)
     groups.push({
@@ -283,6 +285,25 @@ export function planQuery(
     })
   }
   return { groups, queries, stopWords, unread: typed.slice(i), question: asksQuestion(words) }
+}
+
+/**
+ * The words the index holds that this word and the one before or after it spell as one ("life
+ * cycle": "lifecycle", "cross boarding": "crossboarding"): each of the two words also matches
+ * the compound, so a text that writes it as one word matches both, as when Meilisearch
+ * concatenates consecutive query words. Stop words and numbers are never joined.
+ */
+function compoundsOf(words: readonly string[], i: number, vocabulary: Vocabulary): string[] {
+  const joinable = (word: string | undefined): word is string =>
+    word !== undefined && !STOP_WORDS.has(word) && !isLiteral(word)
+  const word = words[i]!
+  if (!joinable(word)) return []
+  const compounds: string[] = []
+  const before = words[i - 1]
+  const after = words[i + 1]
+  if (joinable(before) && vocabulary.indexes(before + word)) compounds.push(before + word)
+  if (joinable(after) && vocabulary.indexes(word + after)) compounds.push(word + after)
+  return compounds
 }
 
 /**
