@@ -155,6 +155,9 @@ test.describe('quick search dialog', () => {
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/operations\/offboarding-service$/)
     await expect(dialog).toBeHidden()
+    // The new page takes focus once it has rendered (the dialog first hands it back to its
+    // button); a visitor's next key press comes after that.
+    await expect(page.locator('main')).toBeFocused()
 
     await page.keyboard.press('Control+k')
     await expect(dialog).toBeVisible()
