@@ -79,6 +79,29 @@ describe('planQuery', () => {
     expect(stopWords.groups.some((g) => g.exactForms.has('into'))).toBe(false)
   })
 
+  it('reads a word typed without its space as the two indexed words it joins', () => {
+    const vocabulary = vocabularyOf([
+      'access',
+      'review',
+      'role',
+      'based',
+      'released',
+      'mis',
+      'takes',
+    ])
+    const plan = planQuery('accessreview', thesaurus, vocabulary, {})
+    expect(plan.groups.map((g) => g.words)).toEqual([['access'], ['review']])
+    expect(plan.groups[1]?.prefix).toBe('review')
+    // Not a word the index holds within its typo budget ("rolebased" is two typos from
+    // "released"), nor a split into parts under four letters.
+    expect(planQuery('rolebased', thesaurus, vocabulary, {}).groups.map((g) => g.words)).toEqual([
+      ['rolebased'],
+    ])
+    expect(planQuery('mistakes', thesaurus, vocabulary, {}).groups.map((g) => g.words)).toEqual([
+      ['mistakes'],
+    ])
+  })
+
   it('drops stop words and question words, and says which', () => {
     const plan = planQuery('What is the price of the CAMA course?', thesaurus, empty, {})
     expect(plan.groups.map((g) => g.words[0])).toEqual(['price', 'cama', 'course'])

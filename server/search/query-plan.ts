@@ -3,7 +3,8 @@
 // matches itself with a typo within budget (none under 5 letters, 1 from 5, 2 from 9; an
 // adjacent transposition counts as one), its other forms ("approves" → "approval"), the terms
 // the thesaurus gives it, and the compound it spells with the word before or after it ("life
-// cycle" → "lifecycle"); the last word also matches as a prefix. How many groups a
+// cycle" → "lifecycle"); two words typed as one are read apart ("accessreview"); the last word
+// also matches as a prefix. How many groups a
 // document must match is decided after evaluation (matching-strategy.ts).
 import { STOP_WORDS, asksQuestion, droppedStopWords } from './stop-words.ts'
 import { alternativesOf, phraseKeyOf, phraseWords, type Thesaurus } from './synonyms.ts'
@@ -217,7 +218,9 @@ export function planQuery(
   vocabulary: Vocabulary,
   typoBoost: FieldBoosts,
 ): QueryPlan {
-  const typed = phraseWords(text)
+  const typed = phraseWords(text).flatMap((word, i, all) =>
+    splitWord(word, i === all.length - 1, thesaurus, vocabulary),
+  )
   const words = typed.slice(0, wordsRead(typed))
   const dropped = droppedStopWords(words)
   const groups: QueryGroup[] = []
@@ -285,6 +288,33 @@ export function planQuery(
     })
   }
   return { groups, queries, stopWords, unread: typed.slice(i), question: asksQuestion(words) }
+}
+
+/**
+ * A word typed without its space ("accessreview") that the index does not hold in any form, nor
+ * (typed last) begins, nor holds within its typo budget, and the thesaurus does not know, read as
+ * the two indexed words it joins ("access review"), as Meilisearch splits query words; of several
+ * splits, the one whose shorter part is longest. Parts have four letters or more ("mistake" is
+ * not "mis take") and are never stop words.
+ */
+function splitWord(
+  word: string,
+  last: boolean,
+  thesaurus: Thesaurus,
+  vocabulary: Vocabulary,
+): string[] {
+  if (word.length < 8 || isLiteral(word) || !unknownWord(word, last, vocabulary)) return [word]
+  if (otherForms([word], vocabulary).length > 0 || alternativesOf(word, thesaurus).length > 0)
+    return [word]
+  if (vocabulary.near(word, typoBudget(word)).length > 0) return [word]
+  let best: [string, string] | undefined
+  for (let at = 4; at <= word.length - 4; at++) {
+    const parts: [string, string] = [word.slice(0, at), word.slice(at)]
+    if (parts.some((part) => STOP_WORDS.has(part) || !vocabulary.has(part))) continue
+    const shorter = Math.min(at, word.length - at)
+    if (!best || shorter > Math.min(best[0].length, best[1].length)) best = parts
+  }
+  return best ?? [word]
 }
 
 /**
