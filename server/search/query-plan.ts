@@ -4,8 +4,8 @@
 // adjacent transposition counts as one), its other forms ("approves" → "approval"), the terms
 // the thesaurus gives it, and the compound it spells with the word before or after it ("life
 // cycle" → "lifecycle"); two words typed as one are read apart ("accessreview"); the last word
-// also matches as a prefix. How many groups a
-// document must match is decided after evaluation (matching-strategy.ts).
+// also matches as a prefix. How many groups a document must match is decided after evaluation
+// (matching-strategy.ts).
 import { STOP_WORDS, asksQuestion, droppedStopWords } from './stop-words.ts'
 import { alternativesOf, phraseKeyOf, phraseWords, type Thesaurus } from './synonyms.ts'
 import { stemOf } from './tokenize.ts'
@@ -307,14 +307,15 @@ function splitWord(
   if (otherForms([word], vocabulary).length > 0 || alternativesOf(word, thesaurus).length > 0)
     return [word]
   if (vocabulary.near(word, typoBudget(word)).length > 0) return [word]
-  let best: [string, string] | undefined
+  let best = [word]
+  let bestShorter = 0
   for (let at = 4; at <= word.length - 4; at++) {
-    const parts: [string, string] = [word.slice(0, at), word.slice(at)]
+    const parts = [word.slice(0, at), word.slice(at)]
     if (parts.some((part) => STOP_WORDS.has(part) || !vocabulary.has(part))) continue
     const shorter = Math.min(at, word.length - at)
-    if (!best || shorter > Math.min(best[0].length, best[1].length)) best = parts
+    if (shorter > bestShorter) [best, bestShorter] = [parts, shorter]
   }
-  return best ?? [word]
+  return best
 }
 
 /**
