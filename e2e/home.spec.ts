@@ -33,9 +33,17 @@ test('Watch Demo opens a dialog that walks through the model', async ({ page }) 
   await expect(dialog).toBeVisible()
   await expect(dialog.getByText(demoSteps[0]!.title)).toBeVisible()
   await expect(dialog.getByRole('button', { name: 'Previous' })).toBeDisabled()
-  for (const step of demoSteps.slice(1)) {
+  const total = demoSteps.length
+  const progress = (step: number) =>
+    dialog.getByRole('progressbar', { name: `Step ${step} of ${total}` })
+  await expect(progress(1)).toHaveAttribute('aria-valuenow', String(100 / total))
+  for (const [index, step] of demoSteps.slice(1).entries()) {
     await dialog.getByRole('button', { name: 'Next' }).click()
     await expect(dialog.getByText(step.title)).toBeVisible()
+    await expect(progress(index + 2)).toHaveAttribute(
+      'aria-valuenow',
+      String(((index + 2) / total) * 100),
+    )
   }
   await expect(dialog.getByRole('link', { name: 'Explore Unified Framework' })).toHaveAttribute(
     'href',

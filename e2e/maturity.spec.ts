@@ -103,7 +103,9 @@ test('scores, levels and recommendation bands follow the formula', async ({ page
 
   // (4 + 5 + 2) / 3 × 20 = 73.3 → 73% → Level 4 Managed
   await openTab(page, 'Overview')
-  await expect(page.getByRole('progressbar', { name: 'Overall: 73%' })).toBeVisible()
+  const overallBar = page.getByRole('progressbar', { name: 'Overall: 73%' })
+  await expect(overallBar).toBeVisible()
+  await expect(overallBar).toHaveAttribute('aria-valuenow', '73')
   await expect(page.getByTestId('overall-level')).toHaveText('Level 4: Managed')
   await expect(page.getByRole('progressbar', { name: 'Strategic (to direct): 80%' })).toBeVisible()
   await expect(

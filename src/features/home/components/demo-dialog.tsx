@@ -1,18 +1,10 @@
 // Watch Demo's dialog: walks through the framework model step by step. Loaded on first use
 // by demo-button.tsx.
-import {
-  Button,
-  CloseButton,
-  Dialog,
-  HStack,
-  Portal,
-  Progress,
-  Stack,
-  Text,
-} from '@chakra-ui/react'
+import { Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react'
 import { ArrowLeft, ArrowRight } from 'lucide-react'
 import { useState } from 'react'
 import { LinkButton } from '../../../components/link-button.tsx'
+import { ProgressBar } from '../../../components/progress-bar.tsx'
 import { homeContent } from 'virtual:home-content'
 import type { DeferredDialogProps } from '../../../lib/use-deferred-dialog.tsx'
 
@@ -41,16 +33,10 @@ export default function DemoDialog({ open, onOpenChange, trigger }: DeferredDial
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="4">
-                <Progress.Root
+                <ProgressBar
                   value={((step + 1) / demoSteps.length) * 100}
-                  size="sm"
-                  colorPalette="brand"
-                  aria-label={`Step ${step + 1} of ${demoSteps.length}`}
-                >
-                  <Progress.Track>
-                    <Progress.Range />
-                  </Progress.Track>
-                </Progress.Root>
+                  label={`Step ${step + 1} of ${demoSteps.length}`}
+                />
                 <Text fontSize="sm" color="fg.muted">
                   Step {step + 1} of {demoSteps.length}
                 </Text>

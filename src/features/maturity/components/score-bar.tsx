@@ -1,6 +1,7 @@
 // A labelled score: name, percent, average level, level and a progress bar that is complete at
 // 100. The average shows how far into its level a score is.
-import { HStack, Progress, Stack, Text } from '@chakra-ui/react'
+import { HStack, Stack, Text } from '@chakra-ui/react'
+import { ProgressBar } from '../../../components/progress-bar.tsx'
 import { formatAverage, levelForPercent, progressValue } from '../scoring.ts'
 
 export function ScoreBar({
@@ -30,16 +31,7 @@ export function ScoreBar({
           {level.name}
         </Text>
       </HStack>
-      <Progress.Root
-        value={progressValue(percent)}
-        max={100}
-        colorPalette="brand"
-        size={size === 'lg' ? 'lg' : 'sm'}
-      >
-        <Progress.Track aria-label={`${label}: ${percent}%`}>
-          <Progress.Range />
-        </Progress.Track>
-      </Progress.Root>
+      <ProgressBar value={progressValue(percent)} label={`${label}: ${percent}%`} size={size} />
     </Stack>
   )
 }
