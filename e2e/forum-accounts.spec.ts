@@ -175,6 +175,12 @@ test('signs in with an e-mailed link from the outbox', async ({ page, request })
   await expect(page.getByText(/Welcome, linked-/)).toBeVisible()
   await page.goto(paths.forum.account.getHref())
   await expect(page.getByRole('button', { name: 'Sign out everywhere' })).toBeVisible()
+  // A page loaded afresh with the session (rendered alike for every visitor with one): the
+  // browser asks who is signed in, and the account bar says so.
+  await page.goto(paths.forum.getHref())
+  const bar = page.getByRole('navigation', { name: 'Your account' })
+  await expect(bar.getByRole('link', { name: 'Account' })).toBeVisible()
+  await expect(bar.getByRole('link', { name: 'Sign in' })).toHaveCount(0)
 })
 
 for (const theme of ['light', 'dark'] as const)

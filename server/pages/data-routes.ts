@@ -62,6 +62,26 @@ function recordId(
   return String(Number(id)) === id ? Number(id) : withQuery(href(Number(id)), search)
 }
 
+/**
+ * The visitor's own state that forum pages show, answered here only for a visitor who carries
+ * no session cookie: signed out, the answers are known and the same for everyone, so the page
+ * is rendered with the account bar's ways in (and a post with its signed-out view) and the
+ * browser asks nothing as it hydrates. With a session cookie the page is rendered without them
+ * and the browser asks who is signed in, so no page's HTML holds a member's data.
+ */
+export async function prefetchSignedOutVisitor(
+  helpers: PageHelpers,
+  pattern: string,
+  params: Record<string, string | undefined>,
+): Promise<void> {
+  await Promise.all([
+    helpers.account.me.fetch(),
+    ...(pattern === paths.forum.post.path
+      ? [helpers.topics.viewer.fetch({ postId: Number(params.id) })]
+      : []),
+  ])
+}
+
 /** The forum's lists are case-insensitive addresses of case-sensitive keys. */
 const sameKey = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 

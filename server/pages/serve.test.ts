@@ -11,7 +11,7 @@ import { readManifest } from '../prerendered.ts'
 import { openTestDatabase, testApp, testDeps, type TestDatabase } from '../testing/app.ts'
 import { BUILD_TIMEOUT_MS, ensureBuiltClient } from '../testing/built-client.ts'
 import { createCaller } from '../trpc/routers/_app.ts'
-import { createContextInner, type AppDeps } from '../trpc/context.ts'
+import { accountServices, createContextInner, type AppDeps } from '../trpc/context.ts'
 import type { PageRenderer } from './renderer.ts'
 import { createPageServer, RENDER_REUSE_MS } from './serve.ts'
 
@@ -144,6 +144,37 @@ describe('rendering from data', () => {
       vi.useRealTimers()
     }
     expect(renders).toHaveLength(4)
+  })
+})
+
+describe("the visitor's own state", () => {
+  const accountBar = (html: string) =>
+    /<nav[^>]*aria-label="Your account"[^>]*>(.*?)<\/nav>/s.exec(html)?.[1] ?? ''
+  const queryState = (html: string) =>
+    /<script type="application\/json" id="query-state">(.*?)<\/script>/s.exec(html)?.[1] ?? ''
+
+  it('is rendered signed out for a visitor without a session cookie: the ways in, no fetch after', async () => {
+    const [post] = await caller().forum.recent({ limit: 1 })
+    for (const path of ['/forum', `/forum/post/${post!.id}`]) {
+      const { text } = await get(path)
+      expect(accountBar(text), path).toContain('Sign in')
+      expect(accountBar(text), path).toContain('Join')
+      expect(queryState(text), path).toContain('[\\"account\\",\\"me\\"]')
+    }
+    const { text } = await get(`/forum/post/${post!.id}`)
+    expect(queryState(text)).toContain('[\\"topics\\",\\"viewer\\"]')
+  })
+
+  it('is left to the browser for a visitor with a session cookie, so no page holds a member', async () => {
+    const [post] = await caller().forum.recent({ limit: 1 })
+    const cookie = `${accountServices(deps).config.cookie.name}=${'s'.repeat(43)}`
+    for (const path of ['/forum', `/forum/post/${post!.id}`]) {
+      const { text, status } = await get(path).set('Cookie', cookie)
+      expect(status, path).toBe(200)
+      expect(accountBar(text), path).toBe('')
+      expect(queryState(text), path).not.toContain('\\"me\\"')
+      expect(queryState(text), path).not.toContain('\\"viewer\\"')
+    }
   })
 })
 

@@ -14,10 +14,11 @@ import { permanentRedirects } from '../../src/lib/redirects.ts'
 import { isDatabaseUnavailable } from '../../db/errors.ts'
 import { LruCache } from '../lru-cache.ts'
 import { pageKey, sitemapKeys, type PrerenderManifest } from '../prerendered.ts'
-import { createContextInner, requestInfo, type AppDeps } from '../trpc/context.ts'
+import { sessionTokenOf } from '../accounts/cookies.ts'
+import { accountServices, createContextInner, requestInfo, type AppDeps } from '../trpc/context.ts'
 import { RETRY_AFTER_SECONDS } from '../trpc/init.ts'
 import { createCanonicalIndex, foldPath, pageHref, withPatternCase } from './canonical.ts'
-import { createPageHelpers, dataRoutes } from './data-routes.ts'
+import { createPageHelpers, dataRoutes, prefetchSignedOutVisitor } from './data-routes.ts'
 import { readPageAssets } from './page-assets.ts'
 import { loadRenderer, type PageRenderer, type StatusPageKind } from './renderer.ts'
 import { FEED_PATH, feedHandler, feedLinkTag, sitemapHandler } from './site-feeds.ts'
@@ -128,6 +129,7 @@ export function createPageServer(deps: AppDeps, options: PageServerOptions): Pag
   }
 
   const rendered = new LruCache<string, RenderedPage>(RENDERED_PAGES)
+  const sessionCookie = accountServices(deps).config.cookie
 
   const page: express.RequestHandler = async (req, res) => {
     const pathname = req.path
@@ -150,10 +152,13 @@ export function createPageServer(deps: AppDeps, options: PageServerOptions): Pag
       const spelled = withPatternCase(pattern, pathname)
       if (spelled !== pathname) return redirect(`${spelled}${query}`)
       const helpers = createPageHelpers(createContextInner(deps, requestInfo(req)))
+      const signedOut = sessionTokenOf(req, sessionCookie) === undefined
       let outcome
       try {
         const search = new URLSearchParams(query)
         outcome = await loader({ helpers, params: match.params, search })
+        if (outcome.kind === 'page' && signedOut)
+          await prefetchSignedOutVisitor(helpers, pattern, match.params)
       } catch (err) {
         if (!isStorageOutage(err)) throw err
         return sendStatusPage(res, req.url, pathname, 'unavailable')
@@ -163,7 +168,9 @@ export function createPageServer(deps: AppDeps, options: PageServerOptions): Pag
       // The data itself, not the dehydrated state: each query's time of fetching is in that.
       const queries = helpers.queryClient.getQueryCache().getAll()
       const data = JSON.stringify(queries.map((query) => [query.queryHash, query.state.data]))
-      const last = rendered.get(req.url)
+      // Signed-out visitors and visitors with a session get different pages: each is kept.
+      const renderKey = signedOut ? req.url : `${req.url}\nwith a session`
+      const last = rendered.get(renderKey)
       let html: string
       if (last && last.data === data && Date.now() - last.at < RENDER_REUSE_MS) html = last.html
       else {
@@ -172,7 +179,7 @@ export function createPageServer(deps: AppDeps, options: PageServerOptions): Pag
           queryState: helpers.dehydrate(),
           headTags: headTags(pathname),
         })
-        rendered.set(req.url, { data, html, at: Date.now() })
+        rendered.set(renderKey, { data, html, at: Date.now() })
       }
       // Rendered from live data: revalidate every time (the ETag makes an unchanged page a 304).
       return res.set('Cache-Control', 'no-cache').send(html)

@@ -1,10 +1,11 @@
 // Account data access for the forum's pages: the signed-in member, sign-in and sign-up, the
 // profile, passkeys, export and deletion. Passkey ceremonies load the WebAuthn browser code
 // only when a passkey button is pressed.
+import { VISITOR_STATE_FRESH_MS } from '../../lib/forum-queries.ts'
 import { trpc } from '../../lib/trpc.ts'
 
 export function useMe() {
-  return trpc.account.me.useQuery(undefined, { staleTime: 0 })
+  return trpc.account.me.useQuery(undefined, { staleTime: VISITOR_STATE_FRESH_MS })
 }
 
 /** After a sign-in or sign-out every cached answer may differ: start from a clean cache. */

@@ -1,11 +1,15 @@
 // Taking part in a discussion: the signed-in member's view of a topic and the writes they
 // make on it. Each write refreshes the topic (and the viewer state) it changed.
+import { VISITOR_STATE_FRESH_MS } from '../../lib/forum-queries.ts'
 import { trpc, type RouterOutputs } from '../../lib/trpc.ts'
 
 export type TopicViewer = RouterOutputs['topics']['viewer']
 
 export function useTopicViewer(postId: number) {
-  return trpc.topics.viewer.useQuery({ postId }, { enabled: postId > 0, staleTime: 0 })
+  return trpc.topics.viewer.useQuery(
+    { postId },
+    { enabled: postId > 0, staleTime: VISITOR_STATE_FRESH_MS },
+  )
 }
 
 function useRefreshTopic(postId: number) {

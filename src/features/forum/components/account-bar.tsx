@@ -1,7 +1,7 @@
 // The account bar on the forum's pages: who is signed in (initials, name, a link to the
-// account page) or the ways in. It asks the server once the page has hydrated; the server
-// renders forum pages the same for everyone, with the bar empty (no loading placeholder, so
-// a page read without JavaScript is complete).
+// account page) or the ways in. For a visitor without a session cookie the server renders the
+// ways in; with one, the server renders the bar empty (no loading placeholder, so a page read
+// without JavaScript is complete) and the browser asks who is signed in once it has hydrated.
 import { Avatar, Button, HStack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router'
 import { paths } from '../../../lib/paths.ts'
