@@ -4,6 +4,7 @@
 import { blindSet } from './relevance-blind-set.ts'
 import { eighthBlindSet } from './relevance-eighth-blind-set.ts'
 import { freshSet } from './relevance-fresh-set.ts'
+import { ninthBlindSet } from './relevance-ninth-blind-set.ts'
 import { fifthBlindSet } from './relevance-fifth-blind-set.ts'
 import { fourthBlindSet } from './relevance-fourth-blind-set.ts'
 import { secondBlindSet } from './relevance-second-blind-set.ts'
@@ -25,6 +26,7 @@ export type RelevanceSetName =
   | 'sixth blind set'
   | 'seventh blind set'
   | 'eighth blind set'
+  | 'ninth blind set'
 
 export const relevanceSets: ReadonlyArray<{ name: RelevanceSetName; cases: RelevanceCase[] }> = [
   { name: 'relevance set', cases: relevanceSet },
@@ -38,4 +40,5 @@ export const relevanceSets: ReadonlyArray<{ name: RelevanceSetName; cases: Relev
   { name: 'sixth blind set', cases: sixthBlindSet },
   { name: 'seventh blind set', cases: seventhBlindSet },
   { name: 'eighth blind set', cases: eighthBlindSet },
+  { name: 'ninth blind set', cases: ninthBlindSet },
 ]

@@ -894,6 +894,7 @@ export const PRACTITIONER_TERMS: readonly ThesaurusEntry[] = [
   entry('implementation', 'rollout', 'roll out', 'deployment', 'go live'),
   entry('decommission', 'sunset', 'end of life', 'phase out'),
   // everyday words for the same things, as people outside IAM say them
+  entry('trigger', 'kick off', 'set off'),
   entry(
     'copying a colleague',
     'copy access',
@@ -1148,6 +1149,8 @@ export const PRACTITIONER_TERMS: readonly ThesaurusEntry[] = [
     'executive management',
     'management board',
     'executive board',
+    'board of directors',
+    'board member',
   ),
   entry(
     'steering committee',
