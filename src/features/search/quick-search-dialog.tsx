@@ -122,6 +122,11 @@ function QuickSearchPanel({ close }: { close: () => void }) {
     } else if (event.key === 'Enter') {
       event.preventDefault()
       choose(options[active])
+    } else if (event.key === 'Escape') {
+      // The box closes the search itself, from the moment it has focus: the dialog's own
+      // Escape handling starts a moment after it opens, and a key pressed in between was lost.
+      event.preventDefault()
+      close()
     }
   }
 
