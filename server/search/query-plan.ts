@@ -265,7 +265,6 @@ export function planQuery(
     if (matched) continue
     const word = words[i]!
     const prefix = i === words.length - 1 && !isLiteral(word)
-    const compounds = compoundsOf(words, i, vocabulary)
     i++
     if (dropped.has(word)) {
       stopWords.push(word)
@@ -277,6 +276,7 @@ export function planQuery(
       same.literalForms.add(word)
       continue
     }
+    const compounds = compoundsOf(words, i - 1, vocabulary)
     const synonyms = [...alternativesOf(word, thesaurus), ...compounds]
     const query = wordQuery(word, prefix, synonyms, vocabulary, typoBoost)
     queries.push(query)
