@@ -7,6 +7,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { seedForum } from '../../seed/forum.ts'
+import { VISITOR_STATE_FRESH_MS } from '../../src/lib/forum-queries.ts'
 import { readManifest } from '../prerendered.ts'
 import { openTestDatabase, testApp, testDeps, type TestDatabase } from '../testing/app.ts'
 import { BUILD_TIMEOUT_MS, ensureBuiltClient } from '../testing/built-client.ts'
@@ -163,6 +164,11 @@ describe("the visitor's own state", () => {
     }
     const { text } = await get(`/forum/post/${post!.id}`)
     expect(queryState(text)).toContain('[\\"topics\\",\\"viewer\\"]')
+  })
+
+  it('is taken as current for longer than the server reuses the page it was rendered into', () => {
+    // Else a page sent again from the server's cache would ask for it as it hydrates.
+    expect(VISITOR_STATE_FRESH_MS).toBeGreaterThan(RENDER_REUSE_MS)
   })
 
   it('is left to the browser for a visitor with a session cookie, so no page holds a member', async () => {
