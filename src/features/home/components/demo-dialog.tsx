@@ -14,6 +14,7 @@ const demoSteps = demo.steps
 export default function DemoDialog({ open, onOpenChange, trigger }: DeferredDialogProps) {
   const [step, setStep] = useState(0)
   const current = demoSteps[step]!
+  const position = `Step ${step + 1} of ${demoSteps.length}`
   const last = step === demoSteps.length - 1
   return (
     <Dialog.Root
@@ -33,12 +34,9 @@ export default function DemoDialog({ open, onOpenChange, trigger }: DeferredDial
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="4">
-                <ProgressBar
-                  value={((step + 1) / demoSteps.length) * 100}
-                  label={`Step ${step + 1} of ${demoSteps.length}`}
-                />
+                <ProgressBar value={((step + 1) / demoSteps.length) * 100} label={position} />
                 <Text fontSize="sm" color="fg.muted">
-                  Step {step + 1} of {demoSteps.length}
+                  {position}
                 </Text>
                 <Stack gap="2" aria-live="polite">
                   <Text as="h3" fontSize="lg" fontWeight="semibold">
