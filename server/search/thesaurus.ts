@@ -518,6 +518,8 @@ export const PRACTITIONER_TERMS: readonly ThesaurusEntry[] = [
     'identity check',
     'id check',
     'proof of identity',
+    'kyc',
+    'know your customer',
     'prove identity',
   ),
   entry('duplicate identity', 'double identity', 'duplicate account', 'double account'),
