@@ -8,6 +8,7 @@ import { policyDocuments } from './policies.ts'
 import { regulationDocuments } from './regulations.ts'
 import { roadmapDocuments } from './roadmap.ts'
 import { unifiedFrameworkDocuments } from './unified-framework.ts'
+import { unifiedFrameworkPage } from '../../../src/content/unified-framework.ts'
 
 const documents = [
   ...policyDocuments(),
@@ -31,5 +32,10 @@ describe('framework library search documents', () => {
     const pattern =
       /^\/(policy(\/[a-z0-9-]+)?|tactical\/asset-management-service|asset-management\/[a-z-]+|law-regulations|unified-framework|implementation-roadmap)$/
     for (const doc of documents) expect(pageOf(doc.url)).toMatch(pattern)
+  })
+  it("give the unified framework's page the texts that introduce its sections", () => {
+    const page = unifiedFrameworkDocuments().find((d) => d.url === '/unified-framework')!
+    expect(page.body).toContain(unifiedFrameworkPage.acronyms.description)
+    expect(page.body).toContain(unifiedFrameworkPage.capabilityFunctions.description)
   })
 })

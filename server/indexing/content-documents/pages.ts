@@ -1,5 +1,22 @@
 // Search documents for the static pages listed in src/content/pages.ts.
 import { PRIORITY, type SearchDocument } from '../../search/types.ts'
+import {
+  caseBuilderFeatures,
+  caseBuilderSteps,
+} from '../../../src/content/introduction/case-builder.ts'
+import {
+  consultancyCallToAction,
+  consultancyPage,
+  expertiseAreas,
+} from '../../../src/content/introduction/consultancy.ts'
+import { programTypes } from '../../../src/content/introduction/courses.ts'
+import {
+  foundationAudience,
+  foundationModules,
+  whatIsIpaml,
+} from '../../../src/content/introduction/foundation.ts'
+import type { Feature } from '../../../src/content/introduction/types.ts'
+import { guidelines } from '../../../src/content/forum.ts'
 import { pageEntries } from '../../../src/content/pages.ts'
 import { paths } from '../../../src/lib/paths.ts'
 
@@ -22,12 +39,42 @@ function priorityOf(path: string): number {
   return HUBS.has(path) ? PRIORITY.overview : PRIORITY.content
 }
 
+const cards = (features: readonly Feature[]) => features.map((f) => `${f.title}: ${f.description}`)
+
+/**
+ * What a page shows besides the items indexed as its sections (courses, templates, services,
+ * workshops, tiers), searchable as the page's own text: how the training is delivered, what the
+ * Case Builder does and its steps, the consultancy's areas of expertise, its success stories and
+ * first consultation, what the foundation is, its modules and audience. Not as sections of their
+ * own: their headings are everyday words ("Benefit and cost model", "Plan and present") that,
+ * as titles, outranked the pages written about those subjects.
+ */
+const pageTexts: Record<string, () => string[]> = {
+  [paths.introduction.courses.getHref()]: () => cards(programTypes),
+  [paths.introduction.caseBuilder.getHref()]: () => [
+    ...cards(caseBuilderFeatures),
+    ...cards(caseBuilderSteps),
+  ],
+  [paths.introduction.consultancy.getHref()]: () => [
+    ...cards(expertiseAreas),
+    `${consultancyPage.stories.title}: ${consultancyPage.stories.description}`,
+    `${consultancyCallToAction.title}. ${consultancyCallToAction.description}`,
+  ],
+  [paths.forum.guidelines.getHref()]: () =>
+    guidelines.flatMap((guideline) => [guideline.title, ...guideline.points]),
+  [paths.foundation.getHref()]: () => [
+    ...whatIsIpaml,
+    ...foundationModules.map((m) => `${m.title} (${m.hours} hours): ${m.description}`),
+    ...foundationAudience,
+  ],
+}
+
 export function pageDocuments(): SearchDocument[] {
   return pageEntries.map((page) => ({
     id: `page:${page.path}`,
     title: page.title,
     description: page.description,
-    body: page.description,
+    body: [page.description, ...(pageTexts[page.path]?.() ?? [])].join(' '),
     category: 'Pages',
     url: page.path,
     keywords: [],

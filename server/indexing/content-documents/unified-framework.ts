@@ -8,6 +8,7 @@ import {
   capabilityFunctions,
   csfFunctions,
   unifiedFrameworkMeta,
+  unifiedFrameworkPage,
 } from '../../../src/content/unified-framework.ts'
 import { paths } from '../../../src/lib/paths.ts'
 
@@ -18,7 +19,11 @@ export function unifiedFrameworkDocuments(): SearchDocument[] {
       id: 'page:/unified-framework',
       title: unifiedFrameworkMeta.title,
       description: unifiedFrameworkMeta.description,
-      body: deliverableGroups.map((g) => `${g.title}: ${g.items.join(', ')}`).join(' '),
+      body: [
+        unifiedFrameworkPage.acronyms.description,
+        unifiedFrameworkPage.capabilityFunctions.description,
+        ...deliverableGroups.map((g) => `${g.title}: ${g.items.join(', ')}`),
+      ].join(' '),
       category: 'Unified Framework',
       url,
       keywords: ['framework', 'master framework'],
