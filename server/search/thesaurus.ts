@@ -573,7 +573,7 @@ export const PRACTITIONER_TERMS: readonly ThesaurusEntry[] = [
     'secure admin workstation',
     'administrator workstation',
   ),
-  entry('root account', 'root user', 'superuser', 'super user', 'super admin'),
+  entry('root account', 'root user', 'superuser', 'super user', 'super admin', 'sudo'),
   entry(
     'breakglass',
     'break glass',
@@ -1170,6 +1170,8 @@ export const PRACTITIONER_TERMS: readonly ThesaurusEntry[] = [
     'cost justification',
     'financial justification',
     'justify the investment',
+    'roi',
+    'return on investment',
   ),
   entry(
     'risk appetite',
