@@ -33,6 +33,7 @@ export const ACRONYMS: readonly ThesaurusEntry[] = [
     'customer identity',
     'consumer identity',
     'customer iam',
+    'b2c identity',
   ),
   entry(
     'ciamo',
@@ -305,6 +306,9 @@ export const PRODUCTS: readonly ThesaurusEntry[] = [
     'pingfederate',
   ),
   entry('itsm', 'servicenow'),
+  entry('hr system', 'workday', 'successfactors'),
+  entry('file share', 'onedrive', 'google drive', 'dropbox'),
+  entry('collaboration', 'sharepoint', 'microsoft teams', 'teams site'),
   entry(
     'secrets management',
     'hashicorp vault',
