@@ -66,6 +66,24 @@ describe('embedded engine caches', () => {
     expect(await index.search('pma', { limit: 10 })).toMatchObject({ hits: [], suggestion: 'pam' })
     expect((await index.search('zyxwvut', { limit: 10 })).suggestion).toBeUndefined()
   })
+
+  it('suggests only a likely typo, and only a correction some document answers whole', async () => {
+    const index = createEmbeddedIndex()
+    await index.replaceAll([
+      doc('partner', 'Partner access'),
+      doc('row', 'Row level security'),
+      doc('cross', 'Cross boarding'),
+      doc('levels', 'Levels of assurance'),
+    ])
+    const suggestion = async (q: string) => (await index.search(q, { limit: 10 })).suggestion
+    // Another first letter, or one changed letter of a short word: another word, not a typo.
+    expect(await suggestion('gartner')).toBeUndefined()
+    expect(await suggestion('roi')).toBeUndefined()
+    // "crown" is two edits from "cross", but no document holds "cross" and "jewels" ("levels").
+    expect(await suggestion('crown jewels')).toBeUndefined()
+    // Two edits, one more than a search forgives a word of five letters, keeping the first.
+    expect(await suggestion('parnr')).toBe('partner')
+  })
 })
 
 describe('embedded engine: misspellings', () => {

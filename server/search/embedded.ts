@@ -7,7 +7,7 @@ import { createIncrementalIndex } from './incremental-index.ts'
 import type { InvertedIndex, TermPostings } from './inverted-index.ts'
 import { LruCache } from '../lru-cache.ts'
 import { createEvaluator, type Evaluator, type MatchingStrategy } from './query-eval.ts'
-import { adjacentSwaps, planQuery, typoCost, type Vocabulary } from './query-plan.ts'
+import { adjacentSwaps, planQuery, typoBudget, typoCost, type Vocabulary } from './query-plan.ts'
 import { createRanker, holdsTerm, type Ranker } from './ranking.ts'
 import { makeSnippet, snippetSource, textSource, type SnippetSource } from './snippet.ts'
 import { STOP_WORDS } from './stop-words.ts'
@@ -419,12 +419,11 @@ function searchEngine(
   text: string,
   limit: number,
   strategy: MatchingStrategy,
-  suggest = true,
 ): SearchResults {
   const plan = planQuery(text, thesaurus, engine.vocabulary, TYPO_BOOST)
   const candidates = engine.evaluate(plan.queries, strategy)
   if (candidates.docs.length === 0) {
-    const suggestion = suggest ? suggestQuery(engine, thesaurus, text, strategy) : undefined
+    const suggestion = suggestQuery(engine, thesaurus, text, strategy)
     const ignoredWords = [...plan.stopWords, ...plan.unread]
     return { hits: [], ignoredWords, ...(suggestion ? { suggestion } : {}) }
   }
@@ -466,7 +465,9 @@ function searchEngine(
 
 /**
  * "Did you mean": each query word the index does not hold, replaced by the indexed word nearest
- * to it (fewest edits, then most documents), when the corrected query finds something.
+ * to it (fewest edits, then most documents), when some document matches every word of the
+ * corrected query. A correction that only part of the index answers word by word ("crown
+ * jewels" → "cross jewels", "brute force" → "rule force") is another query, not the one meant.
  */
 function suggestQuery(
   engine: Engine,
@@ -484,7 +485,10 @@ function suggestQuery(
   })
   if (!changed) return undefined
   const suggestion = corrected.join(' ')
-  return searchEngine(engine, thesaurus, suggestion, 1, strategy, false).hits.length > 0
+  const plan = planQuery(suggestion, thesaurus, engine.vocabulary, TYPO_BOOST)
+  const everyGroup = (1 << plan.queries.length) - 1
+  const { masks } = engine.evaluate(plan.queries, strategy)
+  return plan.queries.length > 0 && masks.some((mask) => mask === everyGroup)
     ? suggestion
     : undefined
 }
@@ -507,12 +511,22 @@ function nearTerms(
   return near
 }
 
+/**
+ * Within one edit more than the typos a word of its length may carry when searched
+ * (`typoBudget`), keeping its first letter, as people rarely mistype that: "hron" → "heron",
+ * "vaut" → "vault", "provsioning" → "provisioning", but not "roi" → "row", "gartner" →
+ * "partner" nor "brute" → "but". A word of three letters or fewer is corrected only by swapping
+ * two letters ("pma" → "pam"), as one changed letter of a short word makes another word more
+ * often than it mends a typo, and no word is corrected into a stop word.
+ */
 function nearestWord(index: InvertedIndex, word: string): string | undefined {
-  const maxEdits = word.length <= 4 ? 1 : word.length <= 8 ? 2 : 3
+  const maxEdits = typoBudget(word) + 1
   let best: { term: string; distance: number; documents: number } | undefined
   for (const [term, [postings, distance]] of nearTerms(index, word, maxEdits)) {
     // A number is never corrected into a word, nor a word into a number.
     if (/^\p{N}+$/u.test(term) !== /^\p{N}+$/u.test(word)) continue
+    if (term[0] !== word[0] || STOP_WORDS.has(term)) continue
+    if (word.length <= 3 && !adjacentSwaps(word).includes(term)) continue
     const documents = postings.reduce((n, field) => n + (field?.docs.length ?? 0), 0)
     if (
       !best ||
