@@ -1,6 +1,6 @@
 // The words of the forum's account pages: sign-up, sign-in, the e-mailed link's landing page
 // and the account page. These pages are personal: they carry `noindex` and stay out of the
-// sitemap and the search index.
+// sitemap; the site's own search finds only the sign-up and sign-in pages.
 import { backToForum } from './forum.ts'
 import type { PageFrameCopy } from './page-copy.ts'
 

@@ -1,5 +1,5 @@
-// The static pages' search documents: one per page, holding the text the page shows besides the
-// items indexed as its sections.
+// The static pages' search documents: one per page (and the forum's sign-up and sign-in), holding
+// the text the page shows besides the items indexed as its sections.
 import { describe, expect, it } from 'vitest'
 import { pageDocuments } from './pages.ts'
 import {
@@ -21,8 +21,15 @@ const documents = pageDocuments()
 const bodyOf = (path: string) => documents.find((d) => d.url === path)!.body
 
 describe('static page search documents', () => {
-  it('cover every page once, with a title, a description and a text', () => {
-    expect(documents.map((d) => d.url)).toEqual(pageEntries.map((page) => page.path))
+  it('cover every page once, and the forum sign-up and sign-in, each with a text', () => {
+    const accountPages = [paths.forum.signUp.getHref(), paths.forum.signIn.getHref()]
+    expect(documents.map((d) => d.url)).toEqual([
+      ...pageEntries.map((page) => page.path),
+      ...accountPages,
+    ])
+    // Found by the site's search, yet out of the sitemap, which lists the page entries.
+    for (const path of accountPages)
+      expect(pageEntries.map((page) => page.path)).not.toContain(path)
     for (const doc of documents) {
       for (const text of [doc.title, doc.description, doc.body]) expect(text.trim()).not.toBe('')
     }

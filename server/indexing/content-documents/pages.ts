@@ -17,6 +17,7 @@ import {
 } from '../../../src/content/introduction/foundation.ts'
 import type { Feature } from '../../../src/content/introduction/types.ts'
 import { guidelines } from '../../../src/content/forum.ts'
+import { signInPage, signUpPage } from '../../../src/content/forum-account.ts'
 import { pageEntries } from '../../../src/content/pages.ts'
 import { paths } from '../../../src/lib/paths.ts'
 
@@ -69,15 +70,36 @@ const pageTexts: Record<string, () => string[]> = {
   ],
 }
 
+/**
+ * How to join and sign in to the forum: out of the sitemap (they carry `noindex`), but what a
+ * visitor asking the site "how do I create an account" looks for.
+ */
+const accountEntries = [
+  { path: paths.forum.signUp.getHref(), copy: signUpPage, keywords: ['sign up', 'register'] },
+  { path: paths.forum.signIn.getHref(), copy: signInPage, keywords: ['login', 'log in'] },
+]
+
 export function pageDocuments(): SearchDocument[] {
-  return pageEntries.map((page) => ({
-    id: `page:${page.path}`,
-    title: page.title,
-    description: page.description,
-    body: [page.description, ...(pageTexts[page.path]?.() ?? [])].join(' '),
-    category: 'Pages',
-    url: page.path,
-    keywords: [],
-    priority: priorityOf(page.path),
-  }))
+  return [
+    ...pageEntries.map((page) => ({
+      id: `page:${page.path}`,
+      title: page.title,
+      description: page.description,
+      body: [page.description, ...(pageTexts[page.path]?.() ?? [])].join(' '),
+      category: 'Pages',
+      url: page.path,
+      keywords: [],
+      priority: priorityOf(page.path),
+    })),
+    ...accountEntries.map(({ path, copy, keywords }) => ({
+      id: `page:${path}`,
+      title: copy.meta.title,
+      description: copy.meta.description,
+      body: copy.meta.description,
+      category: 'Forum',
+      url: path,
+      keywords,
+      priority: PRIORITY.community,
+    })),
+  ]
 }
