@@ -62,7 +62,7 @@ const pageTexts: Record<string, () => string[]> = {
     `${consultancyCallToAction.title}. ${consultancyCallToAction.description}`,
   ],
   [paths.forum.guidelines.getHref()]: () =>
-    guidelines.flatMap((guideline) => [guideline.title, ...guideline.points]),
+    guidelines.flatMap((guideline) => guideline.points),
   [paths.foundation.getHref()]: () => [
     ...whatIsIpaml,
     ...foundationModules.map((m) => `${m.title} (${m.hours} hours): ${m.description}`),
