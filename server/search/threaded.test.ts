@@ -145,8 +145,16 @@ describe('the embedded engine on a worker thread', () => {
     await threaded.upsert([{ ...documents[0]!, title: 'Kestrel heron osprey' }])
     const before = await threaded.search('kestrel heron', { limit: 5 })
     const dying = threaded.worker
+    // A long change first, so the thread is still busy with it when it is stopped: the search
+    // behind it cannot have been answered, however the threads are scheduled.
+    const copies = Array.from({ length: 5_000 }, (_, i) => ({
+      ...documents[i % documents.length]!,
+      id: `copy-${i}`,
+    }))
+    const unapplied = threaded.upsert(copies)
     const unanswered = threaded.search('privileged access', { limit: 5 })
     await dying.terminate()
+    await expect(unapplied).rejects.toThrow(/stopped before answering/)
     await expect(unanswered).rejects.toThrow(/stopped before answering/)
     expect(threaded.worker).not.toBe(dying)
     expect(warnings).toHaveLength(1)
