@@ -466,8 +466,8 @@ function searchEngine(
 /**
  * "Did you mean": each query word the index does not hold, replaced by the indexed word nearest
  * to it (fewest edits, then most documents), when some document matches every word of the
- * corrected query. A correction that only part of the index answers word by word ("crown
- * jewels" → "cross jewels", "brute force" → "rule force") is another query, not the one meant.
+ * corrected query. A correction that documents answer only word by word, none of them whole
+ * ("cross jewels" for "crown jewels"), is another query, not the one meant.
  */
 function suggestQuery(
   engine: Engine,
@@ -512,12 +512,12 @@ function nearTerms(
 }
 
 /**
- * Within one edit more than the typos a word of its length may carry when searched
- * (`typoBudget`), keeping its first letter, as people rarely mistype that: "hron" → "heron",
- * "vaut" → "vault", "provsioning" → "provisioning", but not "roi" → "row", "gartner" →
- * "partner" nor "brute" → "but". A word of three letters or fewer is corrected only by swapping
- * two letters ("pma" → "pam"), as one changed letter of a short word makes another word more
- * often than it mends a typo, and no word is corrected into a stop word.
+ * The indexed word a mistyped word most likely meant: within one edit more than the typos a word
+ * of its length may carry when searched (`typoBudget`), keeping its first letter, as people
+ * rarely mistype that ("vaut" → "vault", "parnr" → "partner", but not "roi" → "row", "gartner"
+ * → "partner" nor "brute" → "but"). A word of three letters or fewer is corrected only by
+ * swapping two letters ("pma" → "pam"), as one changed letter of a short word makes another word
+ * more often than it mends a typo, and no word is corrected into a stop word.
  */
 function nearestWord(index: InvertedIndex, word: string): string | undefined {
   const maxEdits = typoBudget(word) + 1

@@ -45,10 +45,10 @@ const cards = (features: readonly Feature[]) => features.map((f) => `${f.title}:
 /**
  * What a page shows besides the items indexed as its sections (courses, templates, services,
  * workshops, tiers), searchable as the page's own text: how the training is delivered, what the
- * Case Builder does and its steps, the consultancy's areas of expertise, its success stories and
- * first consultation, what the foundation is, its modules and audience. Not as sections of their
- * own: their headings are everyday words ("Benefit and cost model", "Plan and present") that,
- * as titles, outranked the pages written about those subjects.
+ * Case Builder does and its steps, the consultancy's areas of expertise, what its success stories
+ * are and its first consultation, what the foundation is, its modules and audience, the forum's
+ * rules. Not as sections of their own: their headings are everyday words ("Benefit and cost
+ * model", "Plan and present") that, as titles, outranked the pages written about those subjects.
  */
 const pageTexts: Record<string, () => string[]> = {
   [paths.introduction.courses.getHref()]: () => cards(programTypes),
@@ -61,8 +61,7 @@ const pageTexts: Record<string, () => string[]> = {
     `${consultancyPage.stories.title}: ${consultancyPage.stories.description}`,
     `${consultancyCallToAction.title}. ${consultancyCallToAction.description}`,
   ],
-  [paths.forum.guidelines.getHref()]: () =>
-    guidelines.flatMap((guideline) => guideline.points),
+  [paths.forum.guidelines.getHref()]: () => guidelines.flatMap((guideline) => guideline.points),
   [paths.foundation.getHref()]: () => [
     ...whatIsIpaml,
     ...foundationModules.map((m) => `${m.title} (${m.hours} hours): ${m.description}`),
