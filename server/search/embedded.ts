@@ -512,15 +512,16 @@ function nearTerms(
 }
 
 /**
- * The indexed word a mistyped word most likely meant: within one edit more than the typos a word
- * of its length may carry when searched (`typoBudget`), keeping its first letter, as people
- * rarely mistype that ("vaut" → "vault", "parnr" → "partner", but not "roi" → "row", "gartner"
- * → "partner" nor "brute" → "but"). A word of three letters or fewer is corrected only by
- * swapping two letters ("pma" → "pam"), as one changed letter of a short word makes another word
- * more often than it mends a typo, and no word is corrected into a stop word.
+ * The indexed word a mistyped word most likely meant: at most one edit more than a search
+ * forgives a word of its length (`typoBudget`) and one edit in four letters, keeping its first
+ * letter, as people rarely mistype that: "vaut" → "vault", "hron" → "heron", but not "roi" →
+ * "row", "gartner" → "partner", "eidas" → "ends" nor "digid" → "digits". A word of three letters
+ * or fewer is corrected only by swapping two letters ("pma" → "pam"), as one changed letter of
+ * a short word makes another word more often than it mends a typo, and no word is corrected into
+ * a stop word.
  */
 function nearestWord(index: InvertedIndex, word: string): string | undefined {
-  const maxEdits = typoBudget(word) + 1
+  const maxEdits = Math.min(typoBudget(word) + 1, Math.max(1, Math.floor(word.length / 4)))
   let best: { term: string; distance: number; documents: number } | undefined
   for (const [term, [postings, distance]] of nearTerms(index, word, maxEdits)) {
     // A number is never corrected into a word, nor a word into a number.
