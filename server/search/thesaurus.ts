@@ -699,6 +699,14 @@ export const PRACTITIONER_TERMS: readonly ThesaurusEntry[] = [
   ),
   entry('compromised', 'hacked'),
   entry(
+    'kerberoasting',
+    'kerberos attack',
+    'golden ticket',
+    'silver ticket',
+    'pass the hash',
+    'pass the ticket',
+  ),
+  entry(
     'session recording',
     'privileged session management',
     'psm',
