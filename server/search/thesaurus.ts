@@ -1233,7 +1233,16 @@ export const PRACTITIONER_TERMS: readonly ThesaurusEntry[] = [
     'privacy rights request',
   ),
   entry('fines', 'penalty', 'regulatory fine', 'financial penalty'),
-  entry('enrolment', 'sign up', 'signup', 'book a place', 'book a seat', 'reserve a place'),
+  entry(
+    'enrolment',
+    'sign up',
+    'signup',
+    'book a place',
+    'book a seat',
+    'reserve a place',
+    'book a course',
+    'register for a course',
+  ),
   entry(
     'online',
     'e learning',

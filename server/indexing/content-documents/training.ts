@@ -10,11 +10,13 @@ import {
   certifications,
   consultancyPackages,
   consultancyProcess,
+  trainingPage,
 } from '../../../src/content/training.ts'
 import { paths } from '../../../src/lib/paths.ts'
 import { pageWithSections } from './sections.ts'
 
 export function trainingDocuments(): SearchDocument[] {
+  const { enrolTopic } = trainingPage.certification
   return [
     ...certifications.flatMap((course) =>
       pageWithSections(
@@ -25,7 +27,8 @@ export function trainingDocuments(): SearchDocument[] {
           body: [course.audience, ...course.courseContent, ...course.benefits].join(' '),
           category: 'Training',
           url: paths.training.getHref(course.title),
-          keywords: [course.title, 'certification', 'course', 'training'],
+          // The page's call to enrol, so "how do I enrol in a course" finds the courses.
+          keywords: [course.title, 'certification', 'course', 'training', enrolTopic],
           priority: PRIORITY.offering,
         },
         // The rows of the course's "Pricing and Duration" list, then its sections.
