@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { expectWellFormedDocuments } from './expect-documents.ts'
 import { homeDocuments } from './home.ts'
 import { trainingDocuments } from './training.ts'
+import { certifications, trainingPage } from '../../../src/content/training.ts'
+import { paths } from '../../../src/lib/paths.ts'
 
 const documents = [...homeDocuments(), ...trainingDocuments()]
 
@@ -27,5 +29,11 @@ describe('home and training search documents', () => {
       expect(url).toMatch(
         /^\/(#(framework|training|contact)|training\/(ciamp|cpams|cigae|cama|cilmp|crcms|1-day-assessment|5-day-implementation|20-day-full-service)(#[a-z0-9-]+)?)$/,
       )
+  })
+  it("give each course the word of its page's call to enrol", () => {
+    for (const course of certifications) {
+      const page = items.find((d) => d.url === paths.training.getHref(course.title))!
+      expect(page.keywords).toContain(trainingPage.certification.enrolTopic)
+    }
   })
 })
