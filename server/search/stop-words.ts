@@ -31,6 +31,8 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
     'happens happen someone somebody way ways best good example examples say says said',
     'anyone anybody everyone everybody anything everything something nobody nothing',
     'treat treats treated treating',
+    // the frame of a comparison ("the difference between IAM and IGA", "PAM versus PIM")
+    'difference differences between versus vs',
   ].flatMap((line) => line.split(' ')),
 ])
 
