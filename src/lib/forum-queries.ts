@@ -8,9 +8,9 @@ export const TRENDING_POSTS_LIMIT = 10
 
 /**
  * How long the visitor's own state (who is signed in; what they may do on a topic) is taken as
- * current: longer than the server reuses a rendered page (30 s), so the state a page was
- * rendered with is not asked for again as the page hydrates. Signing in or out in this tab
- * refreshes it at once; a change made in another tab shows on pages opened after this time.
+ * current: longer than the server reuses a rendered page (a test holds it so), so the state a
+ * page was rendered with is not asked for again as the page hydrates. Signing in or out in this
+ * tab refreshes it at once; a change made in another tab shows on pages opened after this time.
  */
 export const VISITOR_STATE_FRESH_MS = 60_000
 
