@@ -112,6 +112,12 @@ describe('embedded engine: misspellings', () => {
       doc('text', 'Programme board', 'Decides what to deliver and when'),
     ])
     expect((await ids('deliver management'))[0]).toBe('title')
+    // Unless the two are different words: an "office" is no form of an "officer".
+    await index.replaceAll([
+      doc('officer', 'Chief information security officer', 'Leads the security team'),
+      doc('office', 'In-house training', 'Taught at your office for your own team'),
+    ])
+    expect(await ids('office team')).toEqual(['office', 'officer'])
   })
 })
 

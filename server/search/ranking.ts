@@ -15,6 +15,7 @@
 import type { TermPostings } from './inverted-index.ts'
 import type { Candidates } from './query-eval.ts'
 import { MAX_QUERY_WORDS, type QueryGroup } from './query-plan.ts'
+import { keptApart } from './tokenize.ts'
 import { PRIORITY } from './types.ts'
 
 /** The ranking rules, in order; the Meilisearch adapter sends the same list. */
@@ -154,7 +155,10 @@ function termRoles(term: string, groups: QueryGroup[], leafGroups: number): Term
   const typo = leafGroups & ~(exact | prefix)
   let variant = 0
   groups.forEach((group, g) => {
-    if (typo & (1 << g) && group.words.some((w) => term.startsWith(w) || w.startsWith(term))) {
+    if (
+      typo & (1 << g) &&
+      group.words.some((w) => (term.startsWith(w) || w.startsWith(term)) && !keptApart(term, w))
+    ) {
       variant |= 1 << g
     }
   })
@@ -522,7 +526,8 @@ export function createRanker(
           // document than running text would, wherever it stands: "reset" read as "REST" in a
           // title must not outweigh "reset" in a text. A typo that only lengthens or shortens
           // the word ("deliver" as "delivery", "programme" as "program") is another form of it
-          // and keeps its attribute's weight.
+          // and keeps its attribute's weight, unless the two are different words ("office" and
+          // "officer", `keptApart`).
           if (exactGroups & (1 << g)) {
             const variant = variantFields[at]!
             fieldWeight = Math.max(

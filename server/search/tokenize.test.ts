@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { stemOf, tokenize } from './tokenize.ts'
+import { keptApart, stemOf, tokenize } from './tokenize.ts'
 
 describe('tokenize', () => {
   it('reads prices and numbers the same way in documents and queries', () => {
@@ -66,9 +66,20 @@ describe('stemOf', () => {
       ['manager', 'management'],
       ['provider', 'provides'],
       ['community', 'communication'],
+      ['integrity', 'integration'],
+      ['continuity', 'continuous'],
+      ['active', 'activity'],
+      ['authority', 'authorization'],
     ])
       expect(stemOf(word!), word).not.toBe(stemOf(other!))
     expect(stemOf('responsibilities')).toBe(stemOf('responsible'))
     expect(stemOf('executives')).toBe(stemOf('executive'))
+  })
+
+  it('tells which words the exceptions keep apart though one begins the other', () => {
+    expect(keptApart('office', 'officer')).toBe(true)
+    expect(keptApart('manage', 'manager')).toBe(true)
+    expect(keptApart('officer', 'officers')).toBe(false)
+    expect(keptApart('deliver', 'delivery')).toBe(false)
   })
 })

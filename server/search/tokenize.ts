@@ -68,11 +68,14 @@ const stems = new Map<string, string>()
 const DISTINCT_WORDS: ReadonlyMap<string, string> = new Map(
   Object.entries({
     accountab: ['accountability', 'accountable'],
+    active: ['active', 'actively'],
     administrator: ['administrator', 'administrators'],
     applicab: ['applicable', 'applicability'],
+    authority: ['authority', 'authorities'],
     business: ['business', 'businesses'],
     community: ['community', 'communities'],
     container: ['container', 'containers'],
+    continuity: ['continuity'],
     customer: ['customer', 'customers'],
     digital: ['digital'],
     directive: ['directive', 'directives'],
@@ -84,6 +87,7 @@ const DISTINCT_WORDS: ReadonlyMap<string, string> = new Map(
     important: ['important', 'importance'],
     informal: ['informal', 'informally'],
     insider: ['insider', 'insiders'],
+    integrity: ['integrity'],
     international: ['international'],
     lateral: ['lateral'],
     manager: ['manager', 'managers'],
@@ -112,4 +116,13 @@ export function stemOf(term: string): string {
     stems.set(term, stem)
   }
   return stem
+}
+
+/**
+ * Whether the stemmer's exceptions above keep two words apart, though one begins the other
+ * ("office" and "officer", "manage" and "manager"): a word so close is still a typo of the other,
+ * not another form of it.
+ */
+export function keptApart(a: string, b: string): boolean {
+  return (DISTINCT_WORDS.has(a) || DISTINCT_WORDS.has(b)) && stemOf(a) !== stemOf(b)
 }
