@@ -10,6 +10,7 @@ import { fourthBlindSet } from './relevance-fourth-blind-set.ts'
 import { secondBlindSet } from './relevance-second-blind-set.ts'
 import { seventhBlindSet } from './relevance-seventh-blind-set.ts'
 import { sixthBlindSet } from './relevance-sixth-blind-set.ts'
+import { tenthBlindSet } from './relevance-tenth-blind-set.ts'
 import { thirdBlindSet } from './relevance-third-blind-set.ts'
 import { relevanceSet, type RelevanceCase } from './relevance-set.ts'
 import { validationSet } from './relevance-validation-set.ts'
@@ -27,6 +28,7 @@ export type RelevanceSetName =
   | 'seventh blind set'
   | 'eighth blind set'
   | 'ninth blind set'
+  | 'tenth blind set'
 
 export const relevanceSets: ReadonlyArray<{ name: RelevanceSetName; cases: RelevanceCase[] }> = [
   { name: 'relevance set', cases: relevanceSet },
@@ -41,4 +43,5 @@ export const relevanceSets: ReadonlyArray<{ name: RelevanceSetName; cases: Relev
   { name: 'seventh blind set', cases: seventhBlindSet },
   { name: 'eighth blind set', cases: eighthBlindSet },
   { name: 'ninth blind set', cases: ninthBlindSet },
+  { name: 'tenth blind set', cases: tenthBlindSet },
 ]

@@ -1,7 +1,7 @@
 // Relevance on the real corpus, on every engine: success@1, success@3, MRR and the zero-result
 // rate, overall and per kind of query, on the relevance set (the one ranking is tuned against),
 // the validation set (written apart; only its misses' general causes were fixed), the fresh set
-// (written blind, measured as written) and the nine blind sets (each written by people who had
+// (written blind, measured as written) and the ten blind sets (each written by people who had
 // seen neither the engine nor the other sets nor the thesaurus), must stay at or above the
 // floors below, set just under the figures measured when they were last raised (`npm run bench
 // search-relevance` prints the current ones).
@@ -101,6 +101,13 @@ const EMBEDDED_FLOORS: Record<RelevanceSetName, Floors> = {
     typo: [0.75, 0.87, 0.81],
     synonym: [0.78, 0.92, 0.84],
   },
+  'tenth blind set': {
+    overall: [0.82, 0.93, 0.87],
+    question: [0.63, 0.8, 0.72],
+    keyword: [0.95, 0.99, 0.97],
+    typo: [0.99, 0.99, 0.99],
+    synonym: [0.76, 0.95, 0.85],
+  },
 }
 
 /**
@@ -185,7 +192,7 @@ const MEILISEARCH_FLOORS: Record<RelevanceSetName, Floors> = {
     typo: [0.91, 0.96, 0.93],
     synonym: [0.5, 0.68, 0.6],
   },
-  // The eighth and ninth sets, not yet measured on Meilisearch: provisional, about 0.15 under
+  // The eighth, ninth and tenth sets, not yet measured on Meilisearch: provisional, about 0.15 under
   // the embedded engine's figures (the gap the seventh set showed, widened); replace with
   // measured floors when one is at hand.
   'eighth blind set': {
@@ -201,6 +208,13 @@ const MEILISEARCH_FLOORS: Record<RelevanceSetName, Floors> = {
     keyword: [0.64, 0.72, 0.69],
     typo: [0.6, 0.72, 0.66],
     synonym: [0.63, 0.77, 0.69],
+  },
+  'tenth blind set': {
+    overall: [0.67, 0.78, 0.72],
+    question: [0.48, 0.65, 0.57],
+    keyword: [0.8, 0.84, 0.82],
+    typo: [0.84, 0.84, 0.84],
+    synonym: [0.61, 0.8, 0.7],
   },
 }
 
