@@ -192,8 +192,8 @@ const MEILISEARCH_FLOORS: Record<RelevanceSetName, Floors> = {
     typo: [0.91, 0.96, 0.93],
     synonym: [0.5, 0.68, 0.6],
   },
-  // The eighth, ninth and tenth sets, not yet measured on Meilisearch: provisional, about 0.15 under
-  // the embedded engine's figures (the gap the seventh set showed, widened); replace with
+  // The eighth, ninth and tenth sets, not yet measured on Meilisearch: provisional, about 0.15
+  // under the embedded engine's figures (the gap the seventh set showed, widened); replace with
   // measured floors when one is at hand.
   'eighth blind set': {
     overall: [0.58, 0.72, 0.65],
