@@ -522,12 +522,14 @@ function nearTerms(
  */
 function nearestWord(index: InvertedIndex, word: string): string | undefined {
   const maxEdits = Math.min(typoBudget(word) + 1, Math.max(1, Math.floor(word.length / 4)))
+  const numeric = /^\p{N}+$/u.test(word)
+  const swaps = word.length <= 3 ? new Set(adjacentSwaps(word)) : undefined
   let best: { term: string; distance: number; documents: number } | undefined
   for (const [term, [postings, distance]] of nearTerms(index, word, maxEdits)) {
     // A number is never corrected into a word, nor a word into a number.
-    if (/^\p{N}+$/u.test(term) !== /^\p{N}+$/u.test(word)) continue
+    if (/^\p{N}+$/u.test(term) !== numeric) continue
     if (term[0] !== word[0] || STOP_WORDS.has(term)) continue
-    if (word.length <= 3 && !adjacentSwaps(word).includes(term)) continue
+    if (swaps && !swaps.has(term)) continue
     const documents = postings.reduce((n, field) => n + (field?.docs.length ?? 0), 0)
     if (
       !best ||
