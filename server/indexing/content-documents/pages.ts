@@ -57,8 +57,7 @@ const pageTexts: Record<string, () => string[]> = {
     ...cards(caseBuilderSteps),
   ],
   [paths.introduction.consultancy.getHref()]: () => [
-    ...cards(expertiseAreas),
-    `${consultancyPage.stories.title}: ${consultancyPage.stories.description}`,
+    ...cards([...expertiseAreas, consultancyPage.stories]),
     `${consultancyCallToAction.title}. ${consultancyCallToAction.description}`,
   ],
   [paths.forum.guidelines.getHref()]: () => guidelines.flatMap((guideline) => guideline.points),
