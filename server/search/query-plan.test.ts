@@ -102,6 +102,31 @@ describe('planQuery', () => {
     ])
   })
 
+  it('reads a word running letters and digits together as its runs, when the index holds the letters', () => {
+    const vocabulary = vocabularyOf(['tier', '1', '2', 'admin', 'fido2', 'passkeys', '27001'])
+    const words = (text: string) =>
+      planQuery(text, thesaurus, vocabulary, {}).groups.map((g) => g.words)
+    expect(words('tier1 admin')).toEqual([['tier'], ['1'], ['admin']])
+    // A word the index holds, a mistyped id and a number stay whole.
+    expect(words('fido2 passkeys')).toEqual([['fido2'], ['passkeys']])
+    expect(words('fudo2 passkeys')).toEqual([['fudo2'], ['passkeys']])
+    expect(words('27001')).toEqual([['27001']])
+  })
+
+  it('gives a misspelt word the thesaurus terms of the word it means, when no text uses that word', () => {
+    // No text says "checklist"; the thesaurus reads it as "steps".
+    const vocabulary = vocabularyOf(['leavers', 'steps', 'forum', 'community', 'sign'])
+    const plan = planQuery('leavers chekclist', thesaurus, vocabulary, { title: 2 })
+    expect(JSON.stringify(plan.queries[1])).toContain(
+      '"term":"steps","prefix":false,"fuzzy":0,"boost"',
+    )
+    expect(plan.groups[1]?.exactForms.has('steps')).toBe(false)
+    // A misspelling of an indexed word finds that word, not its synonyms as well.
+    const forum = JSON.stringify(planQuery('sign forumm', thesaurus, vocabulary, {}).queries)
+    expect(forum).toContain('"term":"forumm"')
+    expect(forum).not.toContain('"term":"community"')
+  })
+
   it('drops stop words and question words, and says which', () => {
     const plan = planQuery('What is the price of the CAMA course?', thesaurus, empty, {})
     expect(plan.groups.map((g) => g.words[0])).toEqual(['price', 'cama', 'course'])

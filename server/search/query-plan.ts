@@ -149,6 +149,7 @@ function wordQuery(
   synonyms: readonly string[],
   vocabulary: Vocabulary,
   typoBoost: FieldBoosts,
+  meantSynonyms: readonly string[],
 ): GroupQuery {
   // A literal takes no typo, and no prefix either ("a.5.3" must not find A.5.33).
   const budget = isLiteral(word) ? 0 : typoBudget(word)
@@ -165,7 +166,7 @@ function wordQuery(
     forms.length > 0 && budget > 0 && misspellsAnotherWord(word, prefix, vocabulary)
   const alternatives = [...synonyms, ...(formsAreTypos ? [] : forms)]
   if (alternatives.length > 0) parts.push({ anyOf: alternatives.map(exactTerm) })
-  const typos = [...misspelt, ...(formsAreTypos ? forms : [])]
+  const typos = [...misspelt, ...(formsAreTypos ? forms : []), ...meantSynonyms]
   if (typos.length > 0) parts.push({ anyOf: typos.map((t) => typoTerm(t, typoBoost)) })
   return parts.length === 1 ? parts[0]! : { anyOf: parts }
 }
@@ -210,6 +211,35 @@ function misspeltForms(
   const forms = new Set(otherForms(meant, vocabulary))
   for (const near of meant) forms.delete(near)
   return [...forms]
+}
+
+/**
+ * The terms a misspelt word stands for through a thesaurus word that no text uses, all counting
+ * as typos: "chekclist" finds the steps that "checklist" finds, though the index holds no
+ * "checklist" for the typo to match. A word within its typo budget of an indexed word already
+ * finds that word and its forms (`misspeltForms`); that word's synonyms are not added, as they
+ * would weigh as much as the word itself.
+ */
+function misspeltSynonyms(
+  word: string,
+  prefix: boolean,
+  thesaurus: Thesaurus,
+  vocabulary: Vocabulary,
+): string[] {
+  const budget = isLiteral(word) ? 0 : typoBudget(word)
+  if (budget === 0 || !unknownWord(word, prefix, vocabulary)) return []
+  if (otherForms([word], vocabulary).length > 0) return []
+  const meant = [...thesaurus.words.fuzzyGet(word, budget)]
+    .filter(([near, [, edits]]) => typoCost(word, near, edits) <= budget)
+    .map(([near]) => near)
+  for (const swapped of adjacentSwaps(word)) if (thesaurus.words.has(swapped)) meant.push(swapped)
+  const terms = new Set(
+    meant
+      .filter((near) => !vocabulary.has(near))
+      .flatMap((near) => alternativesOf(near, thesaurus)),
+  )
+  terms.delete(word)
+  return [...terms]
 }
 
 export function planQuery(
@@ -278,7 +308,9 @@ export function planQuery(
     }
     const compounds = compoundsOf(words, i - 1, vocabulary)
     const synonyms = [...alternativesOf(word, thesaurus), ...compounds]
-    const query = wordQuery(word, prefix, synonyms, vocabulary, typoBoost)
+    const meantSynonyms =
+      synonyms.length === 0 ? misspeltSynonyms(word, prefix, thesaurus, vocabulary) : []
+    const query = wordQuery(word, prefix, synonyms, vocabulary, typoBoost, meantSynonyms)
     queries.push(query)
     groups.push({
       words: [word],
@@ -288,6 +320,20 @@ export function planQuery(
     })
   }
   return { groups, queries, stopWords, unread: typed.slice(i), question: asksQuestion(words) }
+}
+
+/**
+ * A word that runs letters and digits together ("tier1", "level3", "iso27001") and that neither
+ * the index nor the thesaurus knows ("2fa" it may), read as its runs when the index holds each
+ * run of letters: "tier 1", as the content writes it. A mistyped id ("fudo2") stays whole, as do
+ * numbers, dotted numbers and control ids ("8.2.6", "ac-2").
+ */
+function readApart(word: string, thesaurus: Thesaurus, vocabulary: Vocabulary): string[] {
+  if (!/^[\p{L}\p{N}]+$/u.test(word) || /^\p{N}+$/u.test(word)) return [word]
+  if (vocabulary.has(word) || alternativesOf(word, thesaurus).length > 0) return [word]
+  const runs = word.match(/\p{L}+|\p{N}+/gu)!
+  const known = (run: string) => /^\p{N}/u.test(run) || vocabulary.has(run)
+  return runs.every(known) ? runs : [word]
 }
 
 /**
@@ -303,7 +349,8 @@ function splitWord(
   thesaurus: Thesaurus,
   vocabulary: Vocabulary,
 ): string[] {
-  if (word.length < 8 || isLiteral(word) || !unknownWord(word, last, vocabulary)) return [word]
+  if (isLiteral(word)) return readApart(word, thesaurus, vocabulary)
+  if (word.length < 8 || !unknownWord(word, last, vocabulary)) return [word]
   if (otherForms([word], vocabulary).length > 0 || alternativesOf(word, thesaurus).length > 0)
     return [word]
   if (vocabulary.near(word, typoBudget(word)).length > 0) return [word]

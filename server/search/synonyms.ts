@@ -3,6 +3,7 @@
 // → "pam"), so a phrase is one exact term at query time; a query word or phrase then also
 // matches the other terms of its entries. The Meilisearch adapter sends the same entries as
 // index synonyms (every term ↔ every other term).
+import SearchableMap from 'minisearch/SearchableMap'
 import { STOP_WORDS } from './stop-words.ts'
 import {
   ACRONYMS,
@@ -39,6 +40,8 @@ export interface Thesaurus {
   /** Single-word terms (heads included) a term stands for, by the stem of a single-word term
    * or by a head: the forms a query word also matches. */
   alternatives: ReadonlyMap<string, readonly string[]>
+  /** Every single-word term, for finding the one a mistyped query word means. */
+  words: SearchableMap<true>
   /** Each head's multi-word terms: the text may show those instead of the head. */
   expansions: ReadonlyMap<string, readonly Expansion[]>
   /** The longest multi-word term, in words (bounds the phrase scan over a query or a text). */
@@ -79,6 +82,7 @@ export function buildThesaurus(
   const headsByPhrase = new Map<string, string[]>()
   const alternatives = new Map<string, Set<string>>()
   const expansions = new Map<string, Expansion[]>()
+  const singleWords = new Set<string>()
   let maxPhraseWords = 1
   for (const entry of entries) {
     const head = headOf(entry)
@@ -86,8 +90,10 @@ export function buildThesaurus(
     const phrases: Expansion[] = []
     for (const term of entry.terms) {
       const words = tokenize(term)
-      if (words.length === 1) singles.add(words[0]!)
-      else {
+      if (words.length === 1) {
+        singles.add(words[0]!)
+        singleWords.add(words[0]!)
+      } else {
         const needed = words.filter((word) => !STOP_WORDS.has(word) && !PHRASE_STOP_WORDS.has(word))
         phrases.push({ text: term.toLowerCase(), words: needed, stems: needed.map(stemOf) })
         maxPhraseWords = Math.max(maxPhraseWords, words.length)
@@ -110,9 +116,12 @@ export function buildThesaurus(
     const words = tokenize(spelled).filter((word) => !PHRASE_STOP_WORDS.has(word))
     acronymWords.set(headOf(entry), words)
   }
+  const words = new SearchableMap<true>()
+  for (const single of singleWords) words.set(single, true)
   return {
     headsByPhrase,
     alternatives: new Map([...alternatives].map(([k, v]) => [k, [...v]])),
+    words,
     expansions,
     maxPhraseWords,
     acronymWords,
