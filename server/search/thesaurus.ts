@@ -1049,7 +1049,9 @@ export const PRACTITIONER_TERMS: readonly ThesaurusEntry[] = [
   entry('benefits', 'advantages', 'what do i get', 'what will i gain'),
   entry('course content', 'syllabus', 'curriculum', 'modules', 'what will i learn'),
   entry('course', 'training', 'class', 'certification course', 'masterclass'),
+  entry('beginner', 'novice', 'newcomer', 'entry level', 'new to', 'introductory'),
   entry('consultancy', 'consulting', 'consultant', 'advisory'),
+  entry('ebook', 'e book', 'book', 'guide', 'handbook', 'white paper', 'whitepaper'),
   entry('forum', 'community', 'discussion'),
   entry('guidelines', 'rules', 'code of conduct', 'etiquette'),
   // what the content covers, in the words of HR, managers, learners and the board, and in the
