@@ -3,6 +3,7 @@
 // the others were written.
 import { blindSet } from './relevance-blind-set.ts'
 import { eighthBlindSet } from './relevance-eighth-blind-set.ts'
+import { eleventhBlindSet } from './relevance-eleventh-blind-set.ts'
 import { freshSet } from './relevance-fresh-set.ts'
 import { ninthBlindSet } from './relevance-ninth-blind-set.ts'
 import { fifthBlindSet } from './relevance-fifth-blind-set.ts'
@@ -29,6 +30,7 @@ export type RelevanceSetName =
   | 'eighth blind set'
   | 'ninth blind set'
   | 'tenth blind set'
+  | 'eleventh blind set'
 
 export const relevanceSets: ReadonlyArray<{ name: RelevanceSetName; cases: RelevanceCase[] }> = [
   { name: 'relevance set', cases: relevanceSet },
@@ -44,4 +46,5 @@ export const relevanceSets: ReadonlyArray<{ name: RelevanceSetName; cases: Relev
   { name: 'eighth blind set', cases: eighthBlindSet },
   { name: 'ninth blind set', cases: ninthBlindSet },
   { name: 'tenth blind set', cases: tenthBlindSet },
+  { name: 'eleventh blind set', cases: eleventhBlindSet },
 ]
