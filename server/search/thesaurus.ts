@@ -545,7 +545,16 @@ export const PRACTITIONER_TERMS: readonly ThesaurusEntry[] = [
     'sign in name',
     'samaccountname',
   ),
-  entry('dormant', 'inactive', 'unused', 'stale'),
+  entry(
+    'dormant',
+    'inactive',
+    'unused',
+    'stale',
+    'inactivity',
+    'not logged in',
+    'never logged in',
+    'no login',
+  ),
   entry(
     'privilege creep',
     'access creep',
@@ -1152,6 +1161,7 @@ export const PRACTITIONER_TERMS: readonly ThesaurusEntry[] = [
     'reporting line',
   ),
   entry('employee', 'staff member', 'member of staff', 'staffer'),
+  entry('executive', 'exec'),
   entry(
     'senior management',
     'top management',

@@ -73,8 +73,12 @@ const pageTexts: Record<string, () => string[]> = {
  * visitor asking the site "how do I create an account" looks for.
  */
 const accountEntries = [
-  { path: paths.forum.signUp.getHref(), copy: signUpPage, keywords: ['sign up', 'register'] },
-  { path: paths.forum.signIn.getHref(), copy: signInPage, keywords: ['login', 'log in'] },
+  {
+    path: paths.forum.signUp.getHref(),
+    copy: signUpPage,
+    keywords: ['forum', 'sign up', 'register', 'registration'],
+  },
+  { path: paths.forum.signIn.getHref(), copy: signInPage, keywords: ['forum', 'login', 'log in'] },
 ]
 
 export function pageDocuments(): SearchDocument[] {
