@@ -8,6 +8,7 @@ import { policyDocuments } from './policies.ts'
 import { regulationDocuments } from './regulations.ts'
 import { roadmapDocuments } from './roadmap.ts'
 import { unifiedFrameworkDocuments } from './unified-framework.ts'
+import { roadmapPhases } from '../../../src/content/roadmap.ts'
 import { unifiedFrameworkPage } from '../../../src/content/unified-framework.ts'
 
 const documents = [
@@ -32,6 +33,14 @@ describe('framework library search documents', () => {
     const pattern =
       /^\/(policy(\/[a-z0-9-]+)?|tactical\/asset-management-service|asset-management\/[a-z-]+|law-regulations|unified-framework|implementation-roadmap)$/
     for (const doc of documents) expect(pageOf(doc.url)).toMatch(pattern)
+  })
+  it('title a roadmap phase as its card heads it, its duration in the description, as its badge', () => {
+    const phases = roadmapDocuments().filter((d) => d.id.startsWith('roadmap-phase:'))
+    expect(phases.map((d) => d.title)).toEqual(
+      roadmapPhases.map((p) => `Phase ${p.number}: ${p.phase}`),
+    )
+    for (const [i, phase] of roadmapPhases.entries())
+      expect(phases[i]!.description.startsWith(phase.duration)).toBe(true)
   })
   it("give the unified framework's page the texts that introduce its sections", () => {
     const page = unifiedFrameworkDocuments().find((d) => d.url === '/unified-framework')!

@@ -27,10 +27,13 @@ export function roadmapDocuments(): SearchDocument[] {
       keywords: ['roadmap', 'implementation', 'phases'],
       priority: PRIORITY.content,
     },
+    // A phase's duration is a badge beside its heading, not part of it: in the title, a query
+    // that mentions weeks for any reason ("new starters wait a week") would match every phase's
+    // title, the attribute that weighs most.
     ...roadmapPhases.map((phase) => ({
       id: `roadmap-phase:${phase.number}`,
-      title: `Phase ${phase.number}: ${phase.phase} (${phase.duration})`,
-      description: phase.description,
+      title: `Phase ${phase.number}: ${phase.phase}`,
+      description: `${phase.duration}. ${phase.description}`,
       body: [...phase.deliverables, ...phase.stakeholders, ...phase.tools].join(', '),
       category: 'Implementation Roadmap',
       url: `${url}#${anchorOf(phase.phase)}`,
