@@ -1025,6 +1025,8 @@ export const PRACTITIONER_TERMS: readonly ThesaurusEntry[] = [
   entry('access request', 'request access', 'ask for access', 'apply for access'),
   // training and services
   entry('financial services', 'banking', 'financial institution', 'financial sector', 'fsi'),
+  entry('healthcare', 'health care', 'hospital', 'clinic', 'health sector'),
+  entry('public sector', 'government', 'federal', 'public administration', 'government agency'),
   entry('price', 'cost', 'fee', 'pricing', 'how much'),
   entry(
     'duration',

@@ -70,10 +70,12 @@ describe('stemOf', () => {
       ['continuity', 'continuous'],
       ['active', 'activity'],
       ['authority', 'authorization'],
+      ['developers', 'developing'],
     ])
       expect(stemOf(word!), word).not.toBe(stemOf(other!))
     expect(stemOf('responsibilities')).toBe(stemOf('responsible'))
     expect(stemOf('executives')).toBe(stemOf('executive'))
+    expect(stemOf('developers')).toBe(stemOf('developer'))
   })
 
   it('tells which words the exceptions keep apart though one begins the other', () => {

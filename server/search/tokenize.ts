@@ -77,6 +77,7 @@ const DISTINCT_WORDS: ReadonlyMap<string, string> = new Map(
     container: ['container', 'containers'],
     continuity: ['continuity'],
     customer: ['customer', 'customers'],
+    developer: ['developer', 'developers'],
     digital: ['digital'],
     directive: ['directive', 'directives'],
     engineer: ['engineer', 'engineers', 'engineering'],

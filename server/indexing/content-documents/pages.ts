@@ -58,7 +58,9 @@ const pageTexts: Record<string, () => string[]> = {
   ],
   [paths.introduction.consultancy.getHref()]: () => [
     ...cards([...expertiseAreas, consultancyPage.stories]),
-    `${consultancyCallToAction.title}. ${consultancyCallToAction.description}`,
+    // The call to action with the label of its button, which names what the title calls "a
+    // free 30-minute consultation" in two words: the free consultation visitors ask about.
+    `${consultancyCallToAction.title}. ${consultancyCallToAction.description} ${consultancyPage.callToAction.schedule}.`,
   ],
   [paths.forum.guidelines.getHref()]: () => guidelines.flatMap((guideline) => guideline.points),
   [paths.foundation.getHref()]: () => [
