@@ -13,6 +13,7 @@ import { seventhBlindSet } from './relevance-seventh-blind-set.ts'
 import { sixthBlindSet } from './relevance-sixth-blind-set.ts'
 import { tenthBlindSet } from './relevance-tenth-blind-set.ts'
 import { thirdBlindSet } from './relevance-third-blind-set.ts'
+import { thirteenthBlindSet } from './relevance-thirteenth-blind-set.ts'
 import { twelfthBlindSet } from './relevance-twelfth-blind-set.ts'
 import { relevanceSet, type RelevanceCase } from './relevance-set.ts'
 import { validationSet } from './relevance-validation-set.ts'
@@ -33,6 +34,7 @@ export type RelevanceSetName =
   | 'tenth blind set'
   | 'eleventh blind set'
   | 'twelfth blind set'
+  | 'thirteenth blind set'
 
 export const relevanceSets: ReadonlyArray<{ name: RelevanceSetName; cases: RelevanceCase[] }> = [
   { name: 'relevance set', cases: relevanceSet },
@@ -50,4 +52,5 @@ export const relevanceSets: ReadonlyArray<{ name: RelevanceSetName; cases: Relev
   { name: 'tenth blind set', cases: tenthBlindSet },
   { name: 'eleventh blind set', cases: eleventhBlindSet },
   { name: 'twelfth blind set', cases: twelfthBlindSet },
+  { name: 'thirteenth blind set', cases: thirteenthBlindSet },
 ]
