@@ -7,6 +7,7 @@ import { eleventhBlindSet } from './relevance-eleventh-blind-set.ts'
 import { freshSet } from './relevance-fresh-set.ts'
 import { ninthBlindSet } from './relevance-ninth-blind-set.ts'
 import { fifthBlindSet } from './relevance-fifth-blind-set.ts'
+import { fourteenthBlindSet } from './relevance-fourteenth-blind-set.ts'
 import { fourthBlindSet } from './relevance-fourth-blind-set.ts'
 import { secondBlindSet } from './relevance-second-blind-set.ts'
 import { seventhBlindSet } from './relevance-seventh-blind-set.ts'
@@ -35,6 +36,7 @@ export type RelevanceSetName =
   | 'eleventh blind set'
   | 'twelfth blind set'
   | 'thirteenth blind set'
+  | 'fourteenth blind set'
 
 export const relevanceSets: ReadonlyArray<{ name: RelevanceSetName; cases: RelevanceCase[] }> = [
   { name: 'relevance set', cases: relevanceSet },
@@ -53,4 +55,5 @@ export const relevanceSets: ReadonlyArray<{ name: RelevanceSetName; cases: Relev
   { name: 'eleventh blind set', cases: eleventhBlindSet },
   { name: 'twelfth blind set', cases: twelfthBlindSet },
   { name: 'thirteenth blind set', cases: thirteenthBlindSet },
+  { name: 'fourteenth blind set', cases: fourteenthBlindSet },
 ]
