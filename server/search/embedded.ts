@@ -7,7 +7,7 @@ import { createIncrementalIndex } from './incremental-index.ts'
 import type { InvertedIndex, TermPostings } from './inverted-index.ts'
 import { LruCache } from '../lru-cache.ts'
 import { createEvaluator, type Evaluator, type MatchingStrategy } from './query-eval.ts'
-import { adjacentSwaps, planQuery, typoBudget, typoCost, type Vocabulary } from './query-plan.ts'
+import { adjacentSwaps, keysNear, planQuery, typoBudget, type Vocabulary } from './query-plan.ts'
 import { createRanker, holdsTerm, type Ranker } from './ranking.ts'
 import { makeSnippet, snippetSource, textSource, type SnippetSource } from './snippet.ts'
 import { STOP_WORDS } from './stop-words.ts'
@@ -399,11 +399,7 @@ function assemble(
     vocabulary: {
       ...vocabulary,
       near: (word, typos) =>
-        nearWords.getOrCompute(`${word}\u0000${typos}`, () =>
-          nearTerms(index, word, typos)
-            .filter(([term, [, edits]]) => typoCost(word, term, edits) <= typos)
-            .map(([term]) => term),
-        ),
+        nearWords.getOrCompute(`${word}\u0000${typos}`, () => keysNear(index.terms, word, typos)),
       extends: (prefix) => {
         for (const term of index.terms.atPrefix(prefix).keys()) if (term !== prefix) return true
         return false

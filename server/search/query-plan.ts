@@ -6,6 +6,7 @@
 // cycle" → "lifecycle"); two words typed as one are read apart ("accessreview"); the last word
 // also matches as a prefix. How many groups a document must match is decided after evaluation
 // (matching-strategy.ts).
+import type SearchableMap from 'minisearch/SearchableMap'
 import { STOP_WORDS, asksQuestion, droppedStopWords } from './stop-words.ts'
 import { alternativesOf, phraseKeyOf, phraseWords, type Thesaurus } from './synonyms.ts'
 import { stemOf } from './tokenize.ts'
@@ -115,6 +116,21 @@ export function adjacentSwaps(word: string): string[] {
     out.push(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2))
   }
   return out
+}
+
+/**
+ * The keys of a radix tree (the index's words, the thesaurus's) within `typos` typos of `word`:
+ * by `typoCost`, an adjacent swap counting as one edit.
+ */
+export function keysNear(map: SearchableMap<unknown>, word: string, typos: number): string[] {
+  const near = [...map.fuzzyGet(word, typos)]
+    .filter(([key, [, edits]]) => typoCost(word, key, edits) <= typos)
+    .map(([key]) => key)
+  if (typos === 0) return near
+  for (const swapped of adjacentSwaps(word)) {
+    if (map.has(swapped) && typoCost(word, swapped, 1) <= typos) near.push(swapped)
+  }
+  return [...new Set(near)]
 }
 
 /** A number or a control id ("8.2.6", "a.5.3", "ac-2") means exactly that. */
@@ -229,12 +245,8 @@ function misspeltSynonyms(
   const budget = isLiteral(word) ? 0 : typoBudget(word)
   if (budget === 0 || !unknownWord(word, prefix, vocabulary)) return []
   if (otherForms([word], vocabulary).length > 0) return []
-  const meant = [...thesaurus.words.fuzzyGet(word, budget)]
-    .filter(([near, [, edits]]) => typoCost(word, near, edits) <= budget)
-    .map(([near]) => near)
-  for (const swapped of adjacentSwaps(word)) if (thesaurus.words.has(swapped)) meant.push(swapped)
   const terms = new Set(
-    meant
+    keysNear(thesaurus.words, word, budget)
       .filter((near) => !vocabulary.has(near))
       .flatMap((near) => alternativesOf(near, thesaurus)),
   )
