@@ -1334,6 +1334,7 @@ export const PRACTITIONER_TERMS: readonly ThesaurusEntry[] = [
     'free call',
   ),
   entry('legal name', 'official name', 'real name', 'passport name', 'name on passport'),
+  entry('gender transition', 'transgender', 'trans employee', 'gender change'),
   entry('name change', 'change of name', 'changed name', 'rename', 'new surname', 'new last name'),
   entry(
     'provisioning',
