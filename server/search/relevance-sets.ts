@@ -6,6 +6,7 @@ import { eighthBlindSet } from './relevance-eighth-blind-set.ts'
 import { eleventhBlindSet } from './relevance-eleventh-blind-set.ts'
 import { freshSet } from './relevance-fresh-set.ts'
 import { ninthBlindSet } from './relevance-ninth-blind-set.ts'
+import { fifteenthBlindSet } from './relevance-fifteenth-blind-set.ts'
 import { fifthBlindSet } from './relevance-fifth-blind-set.ts'
 import { fourteenthBlindSet } from './relevance-fourteenth-blind-set.ts'
 import { fourthBlindSet } from './relevance-fourth-blind-set.ts'
@@ -37,6 +38,7 @@ export type RelevanceSetName =
   | 'twelfth blind set'
   | 'thirteenth blind set'
   | 'fourteenth blind set'
+  | 'fifteenth blind set'
 
 export const relevanceSets: ReadonlyArray<{ name: RelevanceSetName; cases: RelevanceCase[] }> = [
   { name: 'relevance set', cases: relevanceSet },
@@ -56,4 +58,5 @@ export const relevanceSets: ReadonlyArray<{ name: RelevanceSetName; cases: Relev
   { name: 'twelfth blind set', cases: twelfthBlindSet },
   { name: 'thirteenth blind set', cases: thirteenthBlindSet },
   { name: 'fourteenth blind set', cases: fourteenthBlindSet },
+  { name: 'fifteenth blind set', cases: fifteenthBlindSet },
 ]
