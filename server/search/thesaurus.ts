@@ -1063,7 +1063,18 @@ export const PRACTITIONER_TERMS: readonly ThesaurusEntry[] = [
   entry('beginner', 'novice', 'newcomer', 'entry level', 'new to', 'introductory'),
   entry('consultancy', 'consulting', 'consultant', 'advisory'),
   entry('ebook', 'e book', 'book', 'guide', 'handbook', 'white paper', 'whitepaper'),
-  entry('forum', 'community', 'discussion'),
+  entry('forum', 'community', 'discussion', 'thread'),
+  entry('thank', 'thanks', 'kudos', 'upvote'),
+  entry(
+    'moderation',
+    'moderator',
+    'reviewed by a moderator',
+    'awaiting approval',
+    'pending approval',
+    'pending review',
+    'held for review',
+  ),
+  entry('one time link', 'magic link', 'email link', 'login link', 'sign in link'),
   entry('guidelines', 'rules', 'code of conduct', 'etiquette'),
   // what the content covers, in the words of HR, managers, learners and the board, and in the
   // terms of art of PAM, IGA, audit and privacy specialists
