@@ -12,6 +12,7 @@ import { fourteenthBlindSet } from './relevance-fourteenth-blind-set.ts'
 import { fourthBlindSet } from './relevance-fourth-blind-set.ts'
 import { secondBlindSet } from './relevance-second-blind-set.ts'
 import { seventhBlindSet } from './relevance-seventh-blind-set.ts'
+import { sixteenthBlindSet } from './relevance-sixteenth-blind-set.ts'
 import { sixthBlindSet } from './relevance-sixth-blind-set.ts'
 import { tenthBlindSet } from './relevance-tenth-blind-set.ts'
 import { thirdBlindSet } from './relevance-third-blind-set.ts'
@@ -39,6 +40,7 @@ export type RelevanceSetName =
   | 'thirteenth blind set'
   | 'fourteenth blind set'
   | 'fifteenth blind set'
+  | 'sixteenth blind set'
 
 export const relevanceSets: ReadonlyArray<{ name: RelevanceSetName; cases: RelevanceCase[] }> = [
   { name: 'relevance set', cases: relevanceSet },
@@ -59,4 +61,5 @@ export const relevanceSets: ReadonlyArray<{ name: RelevanceSetName; cases: Relev
   { name: 'thirteenth blind set', cases: thirteenthBlindSet },
   { name: 'fourteenth blind set', cases: fourteenthBlindSet },
   { name: 'fifteenth blind set', cases: fifteenthBlindSet },
+  { name: 'sixteenth blind set', cases: sixteenthBlindSet },
 ]
