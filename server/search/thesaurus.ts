@@ -1074,7 +1074,14 @@ export const PRACTITIONER_TERMS: readonly ThesaurusEntry[] = [
     'pending review',
     'held for review',
   ),
-  entry('one time link', 'magic link', 'email link', 'login link', 'sign in link'),
+  entry(
+    'one time link',
+    'one time e-mail link',
+    'magic link',
+    'email link',
+    'login link',
+    'sign in link',
+  ),
   entry('guidelines', 'rules', 'code of conduct', 'etiquette'),
   // what the content covers, in the words of HR, managers, learners and the board, and in the
   // terms of art of PAM, IGA, audit and privacy specialists
