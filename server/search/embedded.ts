@@ -4,10 +4,17 @@
 // dropped, typos, prefix, word forms, thesaurus), scored with MiniSearch's BM25 (query-eval.ts);
 // the final order follows Meilisearch's ranking rules (ranking.ts).
 import { createIncrementalIndex } from './incremental-index.ts'
-import type { InvertedIndex, TermPostings } from './inverted-index.ts'
+import type { InvertedIndex } from './inverted-index.ts'
 import { LruCache } from '../lru-cache.ts'
 import { createEvaluator, type Evaluator, type MatchingStrategy } from './query-eval.ts'
-import { adjacentSwaps, keysNear, planQuery, typoBudget, type Vocabulary } from './query-plan.ts'
+import {
+  adjacentSwaps,
+  entriesNear,
+  keysNear,
+  planQuery,
+  typoBudget,
+  type Vocabulary,
+} from './query-plan.ts'
 import { createRanker, holdsTerm, type Ranker } from './ranking.ts'
 import { makeSnippet, snippetSource, textSource, type SnippetSource } from './snippet.ts'
 import { STOP_WORDS } from './stop-words.ts'
@@ -490,24 +497,6 @@ function suggestQuery(
 }
 
 /**
- * Indexed terms within `edits` edits of `word`, with their postings and distance; an adjacent
- * swap ("pma" → "pam") is one edit, not the two Levenshtein counts.
- */
-function nearTerms(
-  index: InvertedIndex,
-  word: string,
-  edits: number,
-): Array<[string, [TermPostings, number]]> {
-  const near = [...index.terms.fuzzyGet(word, edits)]
-  if (edits === 0) return near
-  for (const swapped of adjacentSwaps(word)) {
-    const postings = index.terms.get(swapped)
-    if (postings) near.push([swapped, [postings, 1]])
-  }
-  return near
-}
-
-/**
  * The indexed word a mistyped word most likely meant: at most one edit more than a search
  * forgives a word of its length (`typoBudget`) and one edit in four letters, keeping its first
  * letter, as people rarely mistype that: "vaut" → "vault", "hron" → "heron", but not "roi" →
@@ -521,7 +510,7 @@ function nearestWord(index: InvertedIndex, word: string): string | undefined {
   const numeric = /^\p{N}+$/u.test(word)
   const swaps = word.length <= 3 ? new Set(adjacentSwaps(word)) : undefined
   let best: { term: string; distance: number; documents: number } | undefined
-  for (const [term, [postings, distance]] of nearTerms(index, word, maxEdits)) {
+  for (const [term, [postings, distance]] of entriesNear(index.terms, word, maxEdits)) {
     // A number is never corrected into a word, nor a word into a number.
     if (/^\p{N}+$/u.test(term) !== numeric) continue
     if (term[0] !== word[0] || STOP_WORDS.has(term)) continue

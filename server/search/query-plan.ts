@@ -119,17 +119,29 @@ export function adjacentSwaps(word: string): string[] {
 }
 
 /**
- * The keys of a radix tree (the index's words, the thesaurus's) within `typos` typos of `word`:
- * by `typoCost`, an adjacent swap counting as one edit.
+ * The entries of a radix tree (the index's words, the thesaurus's) within `edits` edits of
+ * `word`, each with its distance: an adjacent swap ("pma" → "pam") is one edit, not the two
+ * Levenshtein counts.
  */
+export function entriesNear<T>(
+  map: SearchableMap<T>,
+  word: string,
+  edits: number,
+): Array<[string, [T, number]]> {
+  const near = [...map.fuzzyGet(word, edits)]
+  if (edits === 0) return near
+  for (const swapped of adjacentSwaps(word)) {
+    const value = map.get(swapped)
+    if (value !== undefined) near.push([swapped, [value, 1]])
+  }
+  return near
+}
+
+/** The keys of a radix tree within `typos` typos of `word` (`typoCost`, `entriesNear`). */
 export function keysNear(map: SearchableMap<unknown>, word: string, typos: number): string[] {
-  const near = [...map.fuzzyGet(word, typos)]
+  const near = entriesNear(map, word, typos)
     .filter(([key, [, edits]]) => typoCost(word, key, edits) <= typos)
     .map(([key]) => key)
-  if (typos === 0) return near
-  for (const swapped of adjacentSwaps(word)) {
-    if (map.has(swapped) && typoCost(word, swapped, 1) <= typos) near.push(swapped)
-  }
   return [...new Set(near)]
 }
 
@@ -163,9 +175,9 @@ function wordQuery(
   word: string,
   prefix: boolean,
   synonyms: readonly string[],
+  thesaurus: Thesaurus,
   vocabulary: Vocabulary,
   typoBoost: FieldBoosts,
-  meantSynonyms: readonly string[],
 ): GroupQuery {
   // A literal takes no typo, and no prefix either ("a.5.3" must not find A.5.33).
   const budget = isLiteral(word) ? 0 : typoBudget(word)
@@ -175,7 +187,12 @@ function wordQuery(
       ? adjacentSwaps(word).filter((w) => vocabulary.has(w))
       : []
   if (swapped.length > 0) parts.push({ anyOf: swapped.map((t) => typoTerm(t, typoBoost)) })
-  const misspelt = budget > 0 ? misspeltForms(word, prefix, budget, vocabulary) : []
+  const misspelling = budget > 0 && takenForMisspelling(word, prefix, vocabulary)
+  const misspelt = misspelling ? misspeltForms(word, budget, vocabulary) : []
+  const meantSynonyms =
+    misspelling && synonyms.length === 0
+      ? misspeltSynonyms(word, budget, thesaurus, vocabulary)
+      : []
   const forms = otherForms([word, ...synonyms], vocabulary)
   // Only forms can be moved to the typos: a word with none needs no look for near words here.
   const formsAreTypos =
@@ -209,20 +226,21 @@ function misspellsAnotherWord(word: string, prefix: boolean, vocabulary: Vocabul
 }
 
 /**
- * The word forms a misspelt word stands for, all counting as typos; none when the word is not
- * taken for a misspelling. A word the index does not hold (nor, typed last, begins), with no
- * other form in the index either, but within its typo budget of indexed words, is taken for a
- * misspelling of them: "provisoning" means "provisioning", which the typo itself matches, so it
- * also finds that word's other forms ("provision", "provisioned"), as the word spelt right would.
- * A word with forms in the index ("improving": "improve") is a form the index lacks, not a typo.
+ * Whether a word with a typo budget is taken for a misspelling: the index does not hold it (nor,
+ * typed last, a longer word it begins), nor any other form of it. A word with forms in the index
+ * ("improving": "improve") is a form the index lacks, not a typo.
  */
-function misspeltForms(
-  word: string,
-  prefix: boolean,
-  budget: number,
-  vocabulary: Vocabulary,
-): string[] {
-  if (!unknownWord(word, prefix, vocabulary) || otherForms([word], vocabulary).length > 0) return []
+function takenForMisspelling(word: string, prefix: boolean, vocabulary: Vocabulary): boolean {
+  return unknownWord(word, prefix, vocabulary) && otherForms([word], vocabulary).length === 0
+}
+
+/**
+ * The word forms a misspelling stands for, all counting as typos: within its typo budget of
+ * indexed words, it means them: "provisoning" means "provisioning", which the typo itself
+ * matches, so it also finds that word's other forms ("provision", "provisioned"), as the word
+ * spelt right would.
+ */
+function misspeltForms(word: string, budget: number, vocabulary: Vocabulary): string[] {
   const meant = vocabulary.near(word, budget)
   const forms = new Set(otherForms(meant, vocabulary))
   for (const near of meant) forms.delete(near)
@@ -230,7 +248,7 @@ function misspeltForms(
 }
 
 /**
- * The terms a misspelt word stands for through a thesaurus word that no text uses, all counting
+ * The terms a misspelling stands for through a thesaurus word that no text uses, all counting
  * as typos: "chekclist" finds the steps that "checklist" finds, though the index holds no
  * "checklist" for the typo to match. A word within its typo budget of an indexed word already
  * finds that word and its forms (`misspeltForms`); that word's synonyms are not added, as they
@@ -238,13 +256,10 @@ function misspeltForms(
  */
 function misspeltSynonyms(
   word: string,
-  prefix: boolean,
+  budget: number,
   thesaurus: Thesaurus,
   vocabulary: Vocabulary,
 ): string[] {
-  const budget = isLiteral(word) ? 0 : typoBudget(word)
-  if (budget === 0 || !unknownWord(word, prefix, vocabulary)) return []
-  if (otherForms([word], vocabulary).length > 0) return []
   const terms = new Set(
     keysNear(thesaurus.words, word, budget)
       .filter((near) => !vocabulary.has(near))
@@ -320,9 +335,7 @@ export function planQuery(
     }
     const compounds = compoundsOf(words, i - 1, vocabulary)
     const synonyms = [...alternativesOf(word, thesaurus), ...compounds]
-    const meantSynonyms =
-      synonyms.length === 0 ? misspeltSynonyms(word, prefix, thesaurus, vocabulary) : []
-    const query = wordQuery(word, prefix, synonyms, vocabulary, typoBoost, meantSynonyms)
+    const query = wordQuery(word, prefix, synonyms, thesaurus, vocabulary, typoBoost)
     queries.push(query)
     groups.push({
       words: [word],
