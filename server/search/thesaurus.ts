@@ -115,7 +115,7 @@ export const ACRONYMS: readonly ThesaurusEntry[] = [
     'one sign in',
   ),
   entry('cmdb', 'configuration management database', 'asset management'),
-  entry('jml', 'joiner mover leaver', 'joiners movers leavers'),
+  entry('jml', 'joiner mover leaver', 'joiners movers leavers', 'hire to retire'),
   entry(
     'jit',
     'just in time',
@@ -383,6 +383,9 @@ export const PRACTITIONER_TERMS: readonly ThesaurusEntry[] = [
     'team change',
     'change of department',
     'department change',
+    'another department',
+    'other department',
+    'new department',
   ),
   entry(
     'manager change',
@@ -604,6 +607,7 @@ export const PRACTITIONER_TERMS: readonly ThesaurusEntry[] = [
   entry(
     'red button',
     'kill switch',
+    'panic button',
     'emergency disable',
     'emergency revocation',
     'immediate deprovisioning',
@@ -819,6 +823,7 @@ export const PRACTITIONER_TERMS: readonly ThesaurusEntry[] = [
     'rubber stamping',
     'rubber stamp',
   ),
+  entry('cadence', 'frequency', 'interval', 'periodicity'),
   entry('role explosion', 'role proliferation', 'role sprawl'),
   entry(
     'recertification',
@@ -1027,7 +1032,17 @@ export const PRACTITIONER_TERMS: readonly ThesaurusEntry[] = [
   entry('financial services', 'banking', 'financial institution', 'financial sector', 'fsi'),
   entry('healthcare', 'health care', 'hospital', 'clinic', 'health sector'),
   entry('public sector', 'government', 'federal', 'public administration', 'government agency'),
-  entry('price', 'cost', 'fee', 'pricing', 'how much'),
+  entry(
+    'price',
+    'cost',
+    'fee',
+    'pricing',
+    'how much',
+    'how expensive',
+    'cheapest',
+    'cheaper',
+    'tuition',
+  ),
   entry(
     'duration',
     'how long',
@@ -1050,6 +1065,7 @@ export const PRACTITIONER_TERMS: readonly ThesaurusEntry[] = [
     'participants',
     'intended for',
     'for whom',
+    'for who',
     'who is it for',
     'target group',
     'meant for',
@@ -1343,7 +1359,6 @@ export const PRACTITIONER_TERMS: readonly ThesaurusEntry[] = [
     'speak to someone',
   ),
   entry(
-    'initial consultation',
     'free consultation',
     'intro call',
     'introductory call',
