@@ -1,5 +1,6 @@
 // One contract for every search engine behind the port (embedded always, Meilisearch when
-// configured): typo budget, transpositions, prefix on the last word, synonyms, ranking, highlights.
+// configured): typo budget, transpositions, prefix on the last word, synonyms, ranking, highlights,
+// quoted phrases and excluded words.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contractDocuments } from './contract-fixtures.ts'
 import { testEngines } from './test-engines.ts'
@@ -159,6 +160,29 @@ describe.each(testEngines())('search contract: $name', (engine) => {
     expect((await index.search('a', { limit: 2 })).hits.length).toBeLessThanOrEqual(2)
     expect(await ids('zyxwvut')).toEqual([])
     expect(await ids('what is')).toBeDefined()
+  })
+
+  it('keeps only the documents holding a quoted phrase as written', async () => {
+    // Unquoted, "Secret rotation" matches too (frequency strategy); quoted, only the phrase does.
+    expect(await ids('certificate rotation')).toEqual(
+      expect.arrayContaining(['rotation-body', 'rotation-title']),
+    )
+    expect(await ids('"certificate rotation"')).toEqual(['rotation-body'])
+    expect(await ids('\u201ccertificate rotation\u201d')).toEqual(['rotation-body'])
+    expect(await ids('"rotation certificate"')).toEqual([])
+  })
+
+  it('leaves out the documents holding an excluded word or phrase', async () => {
+    expect(await ids('kestrel')).toHaveLength(2)
+    // Both documents of /fixture/kestrel hold "checklist": only the glossary is left.
+    expect(await ids('kestrel -checklist')).toEqual(['page-b'])
+    const rotation = await ids('rotation -"secret rotation"')
+    expect(rotation).toContain('rotation-body')
+    expect(rotation).not.toContain('rotation-title')
+    // Excluded words alone are no query: not every other document.
+    expect(await ids('-kestrel')).toEqual([])
+    // A hyphen inside a word is no operator.
+    expect(await ids('break-glass accounts')).toContain('acronym-pam')
   })
 
   it('applies single upserts and removals, replacing a document of the same id', async () => {

@@ -139,6 +139,24 @@ describe('embedded engine: relaxing a query', () => {
   })
 })
 
+describe('embedded engine: quoted phrases', () => {
+  it('finds a phrase only within one field, its words next to each other, each as written', async () => {
+    const index = createEmbeddedIndex()
+    await index.replaceAll([
+      doc('across', 'Kestrel rotation', 'Schedule notes.'),
+      doc('inside', 'Notes', 'The kestrel rotation schedule.'),
+      doc('apart', 'Notes', 'A kestrel and its rotation.'),
+      doc('forms', 'Notes', 'Kestrels rotations.'),
+    ])
+    const ids = async (q: string) => (await index.search(q, { limit: 10 })).hits.map((h) => h.id)
+    expect((await ids('"kestrel rotation"')).sort()).toEqual(['across', 'inside'])
+    // "rotation" ends the title of one and "schedule" starts its body: no phrase across fields.
+    expect(await ids('"rotation schedule"')).toEqual(['inside'])
+    expect(await ids('"kestrel rotation schedule"')).toEqual(['inside'])
+    expect((await ids('kestrel rotation -"kestrel rotation"')).sort()).toEqual(['apart', 'forms'])
+  })
+})
+
 describe('embedded engine: compound words', () => {
   it('finds a compound by its two words and two words typed as one, each word still itself', async () => {
     const index = createEmbeddedIndex()

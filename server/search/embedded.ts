@@ -6,7 +6,12 @@
 import { createIncrementalIndex } from './incremental-index.ts'
 import type { InvertedIndex } from './inverted-index.ts'
 import { LruCache } from '../lru-cache.ts'
-import { createEvaluator, type Evaluator, type MatchingStrategy } from './query-eval.ts'
+import {
+  createEvaluator,
+  type Candidates,
+  type Evaluator,
+  type MatchingStrategy,
+} from './query-eval.ts'
 import {
   adjacentSwaps,
   entriesNear,
@@ -15,7 +20,8 @@ import {
   typoBudget,
   type Vocabulary,
 } from './query-plan.ts'
-import { createRanker, holdsTerm, type Ranker } from './ranking.ts'
+import { createRanker, holdsRun, holdsTerm, type Ranker } from './ranking.ts'
+import { parseQuerySyntax, usesOperators, type QuerySyntax } from './query-syntax.ts'
 import { makeSnippet, snippetSource, textSource, type SnippetSource } from './snippet.ts'
 import { STOP_WORDS } from './stop-words.ts'
 import {
@@ -83,6 +89,8 @@ interface Engine {
   vocabulary: Vocabulary
   /** Whether a document's indexed words include this one. */
   holds: (doc: number, word: string) => boolean
+  /** Whether a document's indexed words hold these, one after another in one field. */
+  holdsPhrase: (doc: number, words: readonly string[]) => boolean
 }
 
 /** Recent distinct (query, limit) answers the index keeps; popular queries repeat a lot. */
@@ -403,6 +411,15 @@ function assemble(
         holdsTerm(positions, SEARCHABLE_ATTRIBUTES.length, term)
       )
     },
+    holdsPhrase: (doc, words) => {
+      const terms = words.map((word) => termNumbers.get(word) ?? -1)
+      const positions = termPositions[doc]
+      return (
+        positions !== undefined &&
+        !terms.includes(-1) &&
+        holdsRun(positions, SEARCHABLE_ATTRIBUTES.length, terms)
+      )
+    },
     vocabulary: {
       ...vocabulary,
       near: (word, typos) =>
@@ -423,10 +440,11 @@ function searchEngine(
   limit: number,
   strategy: MatchingStrategy,
 ): SearchResults {
-  const plan = planQuery(text, thesaurus, engine.vocabulary, TYPO_BOOST)
-  const candidates = engine.evaluate(plan.queries, strategy)
+  const syntax = parseQuerySyntax(text)
+  const plan = planQuery(syntax.text, thesaurus, engine.vocabulary, TYPO_BOOST)
+  const candidates = allowedBy(syntax, engine, engine.evaluate(plan.queries, strategy))
   if (candidates.docs.length === 0) {
-    const suggestion = suggestQuery(engine, thesaurus, text, strategy)
+    const suggestion = suggestQuery(engine, thesaurus, syntax.text, strategy)
     const ignoredWords = [...plan.stopWords, ...plan.unread]
     return { hits: [], ignoredWords, ...(suggestion ? { suggestion } : {}) }
   }
@@ -464,6 +482,33 @@ function searchEngine(
       return hit
     })
   return { hits, ignoredWords }
+}
+
+/**
+ * The candidates the query's operators allow (query-syntax.ts): those holding every quoted
+ * phrase and none of the excluded words and phrases, in the evaluator's arrays, kept in order.
+ */
+function allowedBy(syntax: QuerySyntax, engine: Engine, candidates: Candidates): Candidates {
+  if (!usesOperators(syntax)) return candidates
+  const { docs, scores, masks } = candidates
+  let kept = 0
+  for (let i = 0; i < docs.length; i++) {
+    const doc = docs[i]!
+    const allowed =
+      syntax.required.every((words) => engine.holdsPhrase(doc, words)) &&
+      !syntax.excluded.some((words) => engine.holdsPhrase(doc, words))
+    if (!allowed) continue
+    docs[kept] = doc
+    scores[kept] = scores[i]!
+    masks[kept] = masks[i]!
+    kept++
+  }
+  return {
+    ...candidates,
+    docs: docs.subarray(0, kept),
+    scores: scores.subarray(0, kept),
+    masks: masks.subarray(0, kept),
+  }
 }
 
 /**

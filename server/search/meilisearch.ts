@@ -5,7 +5,7 @@
 // one hit per url, and the matching strategy sent with every search; documents carry the text
 // as the embedded tokenizer reads it and the acronym words the embedded engine indexes, with
 // their keywords. A query is one federated multi-search (the query as typed, and relaxed: see
-// searchesFor). Hits are capped per page and given snippets as the embedded engine does. A full
+// searchesFor), each search with the query's quoted phrases and excluded words (query-syntax.ts). Hits are capped per page and given snippets as the embedded engine does. A full
 // replace builds a new index under another name and swaps it in (`swapIndexes`), so searches
 // never see a half-built index; single changes are `addDocuments`/`deleteDocuments` tasks,
 // awaited and retried.
@@ -18,6 +18,7 @@ import {
   type Settings,
 } from 'meilisearch'
 import { MATCHING_STRATEGY, SEARCHABLE_ATTRIBUTES, fieldText } from './embedded.ts'
+import { operatorsText, parseQuerySyntax } from './query-syntax.ts'
 import { MAX_HITS_PER_PAGE, RANKING_RULES } from './ranking.ts'
 import { makeSnippet, snippetSource } from './snippet.ts'
 import { STOP_WORDS, asksQuestion, droppedStopWords } from './stop-words.ts'
@@ -375,13 +376,18 @@ export function createMeilisearchIndex(options: MeilisearchOptions): Meilisearch
     },
     documentCount: () => documentCountOf(client, uid),
     search: async (query, { limit }): Promise<SearchResults> => {
-      const words = phraseWords(query)
+      const syntax = parseQuerySyntax(query)
+      const words = phraseWords(syntax.text)
+      // Only excluded words: Meilisearch would answer with every other document.
+      if (words.length === 0) return { hits: [], ignoredWords: [] }
+      // Every search keeps the operators: they bound the answer, relaxed or not.
+      const operators = operatorsText(syntax)
       const response = await client.multiSearch<FederatedMultiSearchParams, MeiliDocument>({
         // Room for the per-page cap below.
         federation: { limit: limit * MAX_HITS_PER_PAGE },
         queries: searchesFor(queryTerms(words)).map(({ q, matchingStrategy, weight }) => ({
           indexUid: uid,
-          q,
+          q: operators ? `${q} ${operators}` : q,
           matchingStrategy,
           attributesToRetrieve: ['id', 'category', 'url', 'pageTitle', 'shown'],
           attributesToHighlight: [...HIGHLIGHTED],

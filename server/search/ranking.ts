@@ -771,6 +771,42 @@ export function holdsTerm(index: Int32Array, fieldCount: number, term: number): 
   return index[fieldCount + 1 + 2 * termRunStart(index, fieldCount, term)] === term
 }
 
+/**
+ * Whether a document's words (`RankingDocuments.termPositions`) hold `terms` one after another,
+ * within one field: a phrase as written.
+ */
+export function holdsRun(index: Int32Array, fieldCount: number, terms: readonly number[]): boolean {
+  const pairs = fieldCount + 1
+  const pairCount = (index.length - pairs) >> 1
+  for (let k = termRunStart(index, fieldCount, terms[0]!); k < pairCount; k++) {
+    if (index[pairs + 2 * k] !== terms[0]) break
+    const position = index[pairs + 2 * k + 1]!
+    let field = 0
+    while (index[field + 1]! <= position) field++
+    if (position + terms.length > index[field + 1]!) continue
+    let held = true
+    for (let i = 1; held && i < terms.length; i++) {
+      held = holdsAt(index, fieldCount, terms[i]!, position + i)
+    }
+    if (held) return true
+  }
+  return false
+}
+
+/** Whether a document's word at `position` is `term` (a search of its sorted pairs). */
+function holdsAt(index: Int32Array, fieldCount: number, term: number, position: number): boolean {
+  const pairs = fieldCount + 1
+  let low = 0
+  let high = (index.length - pairs) >> 1
+  while (low < high) {
+    const middle = (low + high) >>> 1
+    const at = pairs + 2 * middle
+    if (index[at]! < term || (index[at] === term && index[at + 1]! < position)) low = middle + 1
+    else high = middle
+  }
+  return index[pairs + 2 * low] === term && index[pairs + 2 * low + 1] === position
+}
+
 /** The groups a bit mask holds, in order. */
 function groupsIn(mask: number, groupCount: number): number[] {
   const out: number[] = []
