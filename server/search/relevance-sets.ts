@@ -3,6 +3,7 @@
 // the others were written.
 import { blindSet } from './relevance-blind-set.ts'
 import { eighthBlindSet } from './relevance-eighth-blind-set.ts'
+import { eighteenthBlindSet } from './relevance-eighteenth-blind-set.ts'
 import { eleventhBlindSet } from './relevance-eleventh-blind-set.ts'
 import { freshSet } from './relevance-fresh-set.ts'
 import { ninthBlindSet } from './relevance-ninth-blind-set.ts'
@@ -14,6 +15,7 @@ import { secondBlindSet } from './relevance-second-blind-set.ts'
 import { seventhBlindSet } from './relevance-seventh-blind-set.ts'
 import { sixteenthBlindSet } from './relevance-sixteenth-blind-set.ts'
 import { sixthBlindSet } from './relevance-sixth-blind-set.ts'
+import { seventeenthBlindSet } from './relevance-seventeenth-blind-set.ts'
 import { tenthBlindSet } from './relevance-tenth-blind-set.ts'
 import { thirdBlindSet } from './relevance-third-blind-set.ts'
 import { thirteenthBlindSet } from './relevance-thirteenth-blind-set.ts'
@@ -41,6 +43,8 @@ export type RelevanceSetName =
   | 'fourteenth blind set'
   | 'fifteenth blind set'
   | 'sixteenth blind set'
+  | 'seventeenth blind set'
+  | 'eighteenth blind set'
 
 export const relevanceSets: ReadonlyArray<{ name: RelevanceSetName; cases: RelevanceCase[] }> = [
   { name: 'relevance set', cases: relevanceSet },
@@ -62,4 +66,6 @@ export const relevanceSets: ReadonlyArray<{ name: RelevanceSetName; cases: Relev
   { name: 'fourteenth blind set', cases: fourteenthBlindSet },
   { name: 'fifteenth blind set', cases: fifteenthBlindSet },
   { name: 'sixteenth blind set', cases: sixteenthBlindSet },
+  { name: 'seventeenth blind set', cases: seventeenthBlindSet },
+  { name: 'eighteenth blind set', cases: eighteenthBlindSet },
 ]
