@@ -24,6 +24,12 @@ describe('normaliseQuery', () => {
     expect(normaliseQuery('Role Based, Access!')).toBe('role based access')
   })
 
+  it('keeps the minus of an excluded word, and counts a quoted phrase as its words', () => {
+    expect(normaliseQuery('Offboarding -Contractor')).toBe('offboarding -contractor')
+    expect(normaliseQuery('"Break glass" account')).toBe('break glass account')
+    expect(normaliseQuery('vault -"Third Party"')).toBe('vault -"3 party"')
+  })
+
   it('gives nothing for a query without letters or digits', () => {
     expect(normaliseQuery(' ?! -- ')).toBe('')
   })
