@@ -275,7 +275,7 @@ export const ABBREVIATIONS: readonly ThesaurusEntry[] = [
     'itt',
     'rft',
   ),
-  entry('kpi', 'key performance indicator'),
+  entry('kpi', 'key performance indicator', 'metrics', 'scorecard'),
   entry(
     'raci',
     'rasci',
@@ -777,10 +777,12 @@ export const PRACTITIONER_TERMS: readonly ThesaurusEntry[] = [
     'login credentials',
     'passphrase',
     'credential',
+    'pwd',
+    'passwd',
   ),
   entry('sign in', 'login', 'log in', 'logon', 'signin', 'log on'),
   entry('set up', 'setup'),
-  entry('account', 'login'),
+  entry('account', 'login', 'acct', 'accts'),
   entry('disable', 'switch off', 'turn off', 'suspend'),
   entry('activate', 'switch on', 'turn on', 'activation'),
   entry(
@@ -910,7 +912,7 @@ export const PRACTITIONER_TERMS: readonly ThesaurusEntry[] = [
   entry('cybersecurity', 'cyber security'),
   entry('fulfilment', 'fulfillment'),
   entry('synchronisation', 'synchronization', 'sync'),
-  entry('organisation', 'organization'),
+  entry('organisation', 'organization', 'org'),
   entry('catalogue', 'catalog'),
   entry('centre', 'center'),
   entry('licence', 'license'),
@@ -921,6 +923,13 @@ export const PRACTITIONER_TERMS: readonly ThesaurusEntry[] = [
   entry('manufacturing', 'factory', 'factory floor', 'shop floor', 'production line'),
   entry('implementation', 'rollout', 'roll out', 'deployment', 'go live'),
   entry('decommission', 'sunset', 'end of life', 'phase out'),
+  entry('awareness', 'briefing', 'awareness session', 'awareness training'),
+  // shorthand typed in a hurry, as in chat and notes
+  entry('management', 'mgmt'),
+  entry('department', 'dept'),
+  entry('configuration', 'config'),
+  entry('information', 'info'),
+  entry('people', 'ppl'),
   // everyday words for the same things, as people outside IAM say them
   entry('trigger', 'kick off', 'set off'),
   entry(
@@ -969,7 +978,7 @@ export const PRACTITIONER_TERMS: readonly ThesaurusEntry[] = [
     'building pass',
     'door pass',
   ),
-  entry('job function', 'job title', 'job role', 'function'),
+  entry('job function', 'job title', 'job role', 'function', 'job family'),
   entry(
     'endpoint',
     'work pc',
@@ -1031,7 +1040,14 @@ export const PRACTITIONER_TERMS: readonly ThesaurusEntry[] = [
   // training and services
   entry('financial services', 'banking', 'financial institution', 'financial sector', 'fsi'),
   entry('healthcare', 'health care', 'hospital', 'clinic', 'health sector'),
-  entry('public sector', 'government', 'federal', 'public administration', 'government agency'),
+  entry(
+    'public sector',
+    'government',
+    'govt',
+    'federal',
+    'public administration',
+    'government agency',
+  ),
   entry(
     'price',
     'cost',
@@ -1123,6 +1139,7 @@ export const PRACTITIONER_TERMS: readonly ThesaurusEntry[] = [
     'delete user',
     'remove user',
   ),
+  entry('deletion', 'erasure', 'erase', 'purge'),
   entry(
     're enable',
     'reenable',
@@ -1469,7 +1486,7 @@ export const PRACTITIONER_TERMS: readonly ThesaurusEntry[] = [
     'sans top 20',
     'cis top 20',
   ),
-  entry('authentication', 'authn'),
+  entry('authentication', 'authn', 'auth'),
   entry('authorisation', 'authorization', 'authz'),
   entry('policy exception', 'security exception', 'risk exception', 'waiver', 'dispensation'),
   entry('control testing', 'test of controls', 'control effectiveness testing'),
