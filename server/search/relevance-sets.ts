@@ -6,6 +6,7 @@ import { eighthBlindSet } from './relevance-eighth-blind-set.ts'
 import { eighteenthBlindSet } from './relevance-eighteenth-blind-set.ts'
 import { eleventhBlindSet } from './relevance-eleventh-blind-set.ts'
 import { freshSet } from './relevance-fresh-set.ts'
+import { nineteenthBlindSet } from './relevance-nineteenth-blind-set.ts'
 import { ninthBlindSet } from './relevance-ninth-blind-set.ts'
 import { fifteenthBlindSet } from './relevance-fifteenth-blind-set.ts'
 import { fifthBlindSet } from './relevance-fifth-blind-set.ts'
@@ -20,6 +21,7 @@ import { tenthBlindSet } from './relevance-tenth-blind-set.ts'
 import { thirdBlindSet } from './relevance-third-blind-set.ts'
 import { thirteenthBlindSet } from './relevance-thirteenth-blind-set.ts'
 import { twelfthBlindSet } from './relevance-twelfth-blind-set.ts'
+import { twentiethBlindSet } from './relevance-twentieth-blind-set.ts'
 import { relevanceSet, type RelevanceCase } from './relevance-set.ts'
 import { validationSet } from './relevance-validation-set.ts'
 
@@ -45,6 +47,8 @@ export type RelevanceSetName =
   | 'sixteenth blind set'
   | 'seventeenth blind set'
   | 'eighteenth blind set'
+  | 'nineteenth blind set'
+  | 'twentieth blind set'
 
 export const relevanceSets: ReadonlyArray<{ name: RelevanceSetName; cases: RelevanceCase[] }> = [
   { name: 'relevance set', cases: relevanceSet },
@@ -68,4 +72,6 @@ export const relevanceSets: ReadonlyArray<{ name: RelevanceSetName; cases: Relev
   { name: 'sixteenth blind set', cases: sixteenthBlindSet },
   { name: 'seventeenth blind set', cases: seventeenthBlindSet },
   { name: 'eighteenth blind set', cases: eighteenthBlindSet },
+  { name: 'nineteenth blind set', cases: nineteenthBlindSet },
+  { name: 'twentieth blind set', cases: twentiethBlindSet },
 ]
