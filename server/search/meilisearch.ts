@@ -5,10 +5,11 @@
 // one hit per url, and the matching strategy sent with every search; documents carry the text
 // as the embedded tokenizer reads it and the acronym words the embedded engine indexes, with
 // their keywords. A query is one federated multi-search (the query as typed, and relaxed: see
-// searchesFor), each search with the query's quoted phrases and excluded words (query-syntax.ts). Hits are capped per page and given snippets as the embedded engine does. A full
-// replace builds a new index under another name and swaps it in (`swapIndexes`), so searches
-// never see a half-built index; single changes are `addDocuments`/`deleteDocuments` tasks,
-// awaited and retried.
+// searchesFor), each search with the query's quoted phrases and excluded words (query-syntax.ts).
+// Hits are capped per page and given snippets as the embedded engine does. A full replace builds
+// a new index under another name and swaps it in (`swapIndexes`), so searches never see a
+// half-built index; single changes are `addDocuments`/`deleteDocuments` tasks, awaited and
+// retried.
 import {
   Meilisearch,
   MeilisearchApiError,
