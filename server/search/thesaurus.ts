@@ -1017,6 +1017,10 @@ export const PRACTITIONER_TERMS: readonly ThesaurusEntry[] = [
     'incorrect data',
     'data error',
     'data mistake',
+    'undo',
+    'roll back',
+    'rollback',
+    'revert',
   ),
   entry('data owner', 'information owner', 'information asset owner'),
   entry(
@@ -1095,7 +1099,8 @@ export const PRACTITIONER_TERMS: readonly ThesaurusEntry[] = [
   entry('beginner', 'novice', 'newcomer', 'entry level', 'new to', 'introductory'),
   entry('consultancy', 'consulting', 'consultant', 'advisory'),
   entry('ebook', 'e book', 'book', 'guide', 'handbook', 'white paper', 'whitepaper'),
-  entry('forum', 'community', 'discussion', 'thread'),
+  entry('forum', 'community', 'discussion', 'thread', 'message board', 'discussion board'),
+  entry('free', 'no cost', 'free of charge', 'at no charge', 'gratis', 'complimentary'),
   entry('thank', 'thanks', 'kudos', 'upvote'),
   entry(
     'moderation',
