@@ -22,6 +22,8 @@ import { thirdBlindSet } from './relevance-third-blind-set.ts'
 import { thirteenthBlindSet } from './relevance-thirteenth-blind-set.ts'
 import { twelfthBlindSet } from './relevance-twelfth-blind-set.ts'
 import { twentiethBlindSet } from './relevance-twentieth-blind-set.ts'
+import { twentyFirstBlindSet } from './relevance-twenty-first-blind-set.ts'
+import { twentySecondBlindSet } from './relevance-twenty-second-blind-set.ts'
 import { relevanceSet, type RelevanceCase } from './relevance-set.ts'
 import { validationSet } from './relevance-validation-set.ts'
 
@@ -49,6 +51,8 @@ export type RelevanceSetName =
   | 'eighteenth blind set'
   | 'nineteenth blind set'
   | 'twentieth blind set'
+  | 'twenty-first blind set'
+  | 'twenty-second blind set'
 
 export const relevanceSets: ReadonlyArray<{ name: RelevanceSetName; cases: RelevanceCase[] }> = [
   { name: 'relevance set', cases: relevanceSet },
@@ -74,4 +78,6 @@ export const relevanceSets: ReadonlyArray<{ name: RelevanceSetName; cases: Relev
   { name: 'eighteenth blind set', cases: eighteenthBlindSet },
   { name: 'nineteenth blind set', cases: nineteenthBlindSet },
   { name: 'twentieth blind set', cases: twentiethBlindSet },
+  { name: 'twenty-first blind set', cases: twentyFirstBlindSet },
+  { name: 'twenty-second blind set', cases: twentySecondBlindSet },
 ]
