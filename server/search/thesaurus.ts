@@ -265,7 +265,7 @@ export const ACRONYMS: readonly ThesaurusEntry[] = [
  * indicator" is no credential), so a page using the abbreviation must not match them.
  */
 export const ABBREVIATIONS: readonly ThesaurusEntry[] = [
-  entry('bau', 'business as usual'),
+  entry('bau', 'business as usual', 'steady state', 'run mode'),
   entry(
     'rfp',
     'request for proposal',
@@ -780,7 +780,7 @@ export const PRACTITIONER_TERMS: readonly ThesaurusEntry[] = [
     'pwd',
     'passwd',
   ),
-  entry('sign in', 'login', 'log in', 'logon', 'signin', 'log on'),
+  entry('sign in', 'login', 'log in', 'logon', 'signin', 'log on', 'log into', 'sign into'),
   entry('set up', 'setup'),
   entry('account', 'login', 'acct', 'accts'),
   entry('disable', 'switch off', 'turn off', 'suspend'),
@@ -800,6 +800,10 @@ export const PRACTITIONER_TERMS: readonly ThesaurusEntry[] = [
     'shadow saas',
     'unsanctioned application',
     'unsanctioned app',
+    'unsanctioned saas',
+    'unsanctioned software',
+    'unapproved app',
+    'unapproved software',
     'unmanaged saas',
     'rogue it',
   ),
@@ -924,6 +928,7 @@ export const PRACTITIONER_TERMS: readonly ThesaurusEntry[] = [
   entry('implementation', 'rollout', 'roll out', 'deployment', 'go live'),
   entry('decommission', 'sunset', 'end of life', 'phase out'),
   entry('awareness', 'briefing', 'awareness session', 'awareness training'),
+  entry('re confirm', 'reconfirm', 'reconfirmation', 'reconfirmed'),
   // shorthand typed in a hurry, as in chat and notes
   entry('management', 'mgmt'),
   entry('department', 'dept'),
