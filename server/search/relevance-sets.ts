@@ -24,6 +24,8 @@ import { twelfthBlindSet } from './relevance-twelfth-blind-set.ts'
 import { twentiethBlindSet } from './relevance-twentieth-blind-set.ts'
 import { twentyFirstBlindSet } from './relevance-twenty-first-blind-set.ts'
 import { twentySecondBlindSet } from './relevance-twenty-second-blind-set.ts'
+import { twentyThirdBlindSet } from './relevance-twenty-third-blind-set.ts'
+import { twentyFourthBlindSet } from './relevance-twenty-fourth-blind-set.ts'
 import { relevanceSet, type RelevanceCase } from './relevance-set.ts'
 import { validationSet } from './relevance-validation-set.ts'
 
@@ -53,6 +55,8 @@ export type RelevanceSetName =
   | 'twentieth blind set'
   | 'twenty-first blind set'
   | 'twenty-second blind set'
+  | 'twenty-third blind set'
+  | 'twenty-fourth blind set'
 
 export const relevanceSets: ReadonlyArray<{ name: RelevanceSetName; cases: RelevanceCase[] }> = [
   { name: 'relevance set', cases: relevanceSet },
@@ -80,4 +84,6 @@ export const relevanceSets: ReadonlyArray<{ name: RelevanceSetName; cases: Relev
   { name: 'twentieth blind set', cases: twentiethBlindSet },
   { name: 'twenty-first blind set', cases: twentyFirstBlindSet },
   { name: 'twenty-second blind set', cases: twentySecondBlindSet },
+  { name: 'twenty-third blind set', cases: twentyThirdBlindSet },
+  { name: 'twenty-fourth blind set', cases: twentyFourthBlindSet },
 ]
