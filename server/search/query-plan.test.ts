@@ -111,6 +111,11 @@ describe('planQuery', () => {
     expect(words('fido2 passkeys')).toEqual([['fido2'], ['passkeys']])
     expect(words('fudo2 passkeys')).toEqual([['fudo2'], ['passkeys']])
     expect(words('27001')).toEqual([['27001']])
+    // A word the thesaurus knows inside a phrase stays whole, so the phrase still stands.
+    const ciam = vocabularyOf(['b', '2', 'c', 'identity', 'ciam'])
+    expect(planQuery('b2c identity', thesaurus, ciam, {}).groups.map((g) => g.words)).toEqual([
+      ['b2c', 'identity'],
+    ])
   })
 
   it('gives a misspelt word the thesaurus terms of the word it means, when no text uses that word', () => {

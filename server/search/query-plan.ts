@@ -349,13 +349,14 @@ export function planQuery(
 
 /**
  * A word that runs letters and digits together ("tier1", "level3", "iso27001") and that neither
- * the index nor the thesaurus knows ("2fa" it may), read as its runs when the index holds each
- * run of letters: "tier 1", as the content writes it. A mistyped id ("fudo2") stays whole, as do
- * numbers, dotted numbers and control ids ("8.2.6", "ac-2").
+ * the index nor the thesaurus knows ("2fa" it may, and "b2c" in "b2c identity"), read as its
+ * runs when the index holds each run of letters: "tier 1", as the content writes it. A mistyped
+ * id ("fudo2") stays whole, as do numbers, dotted numbers and control ids ("8.2.6", "ac-2").
  */
 function readApart(word: string, thesaurus: Thesaurus, vocabulary: Vocabulary): string[] {
   if (!/^[\p{L}\p{N}]+$/u.test(word) || /^\p{N}+$/u.test(word)) return [word]
   if (vocabulary.has(word) || alternativesOf(word, thesaurus).length > 0) return [word]
+  if (thesaurus.phraseWords.has(word)) return [word]
   const runs = word.match(/\p{L}+|\p{N}+/gu)!
   const known = (run: string) => /^\p{N}/u.test(run) || vocabulary.has(run)
   return runs.every(known) ? runs : [word]
