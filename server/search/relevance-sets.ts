@@ -26,6 +26,8 @@ import { twentyFirstBlindSet } from './relevance-twenty-first-blind-set.ts'
 import { twentySecondBlindSet } from './relevance-twenty-second-blind-set.ts'
 import { twentyThirdBlindSet } from './relevance-twenty-third-blind-set.ts'
 import { twentyFourthBlindSet } from './relevance-twenty-fourth-blind-set.ts'
+import { twentyFifthBlindSet } from './relevance-twenty-fifth-blind-set.ts'
+import { twentySixthBlindSet } from './relevance-twenty-sixth-blind-set.ts'
 import { relevanceSet, type RelevanceCase } from './relevance-set.ts'
 import { validationSet } from './relevance-validation-set.ts'
 
@@ -57,6 +59,8 @@ export type RelevanceSetName =
   | 'twenty-second blind set'
   | 'twenty-third blind set'
   | 'twenty-fourth blind set'
+  | 'twenty-fifth blind set'
+  | 'twenty-sixth blind set'
 
 export const relevanceSets: ReadonlyArray<{ name: RelevanceSetName; cases: RelevanceCase[] }> = [
   { name: 'relevance set', cases: relevanceSet },
@@ -86,4 +90,6 @@ export const relevanceSets: ReadonlyArray<{ name: RelevanceSetName; cases: Relev
   { name: 'twenty-second blind set', cases: twentySecondBlindSet },
   { name: 'twenty-third blind set', cases: twentyThirdBlindSet },
   { name: 'twenty-fourth blind set', cases: twentyFourthBlindSet },
+  { name: 'twenty-fifth blind set', cases: twentyFifthBlindSet },
+  { name: 'twenty-sixth blind set', cases: twentySixthBlindSet },
 ]
