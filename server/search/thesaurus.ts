@@ -386,6 +386,7 @@ export const PRACTITIONER_TERMS: readonly ThesaurusEntry[] = [
     'another department',
     'other department',
     'new department',
+    'job rotation',
   ),
   entry(
     'manager change',
@@ -1394,7 +1395,15 @@ export const PRACTITIONER_TERMS: readonly ThesaurusEntry[] = [
     'free call',
   ),
   entry('legal name', 'official name', 'real name', 'passport name', 'name on passport'),
-  entry('gender transition', 'transgender', 'trans employee', 'gender change'),
+  entry(
+    'gender transition',
+    'transgender',
+    'trans employee',
+    'gender change',
+    'deadname',
+    'dead name',
+    'deadnaming',
+  ),
   entry('name change', 'change of name', 'changed name', 'rename', 'new surname', 'new last name'),
   entry(
     'provisioning',

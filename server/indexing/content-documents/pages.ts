@@ -81,7 +81,7 @@ const accountEntries = [
   {
     path: paths.forum.signUp.getHref(),
     copy: signUpPage,
-    keywords: ['forum', 'sign up', 'register', 'registration'],
+    keywords: ['forum', 'sign up', 'register', 'registration', 'membership', 'join'],
   },
   { path: paths.forum.signIn.getHref(), copy: signInPage, keywords: ['forum', 'login', 'log in'] },
 ]
