@@ -28,6 +28,8 @@ import { twentyThirdBlindSet } from './relevance-twenty-third-blind-set.ts'
 import { twentyFourthBlindSet } from './relevance-twenty-fourth-blind-set.ts'
 import { twentyFifthBlindSet } from './relevance-twenty-fifth-blind-set.ts'
 import { twentySixthBlindSet } from './relevance-twenty-sixth-blind-set.ts'
+import { twentySeventhBlindSet } from './relevance-twenty-seventh-blind-set.ts'
+import { twentyEighthBlindSet } from './relevance-twenty-eighth-blind-set.ts'
 import { relevanceSet, type RelevanceCase } from './relevance-set.ts'
 import { validationSet } from './relevance-validation-set.ts'
 
@@ -61,6 +63,8 @@ export type RelevanceSetName =
   | 'twenty-fourth blind set'
   | 'twenty-fifth blind set'
   | 'twenty-sixth blind set'
+  | 'twenty-seventh blind set'
+  | 'twenty-eighth blind set'
 
 export const relevanceSets: ReadonlyArray<{ name: RelevanceSetName; cases: RelevanceCase[] }> = [
   { name: 'relevance set', cases: relevanceSet },
@@ -92,4 +96,6 @@ export const relevanceSets: ReadonlyArray<{ name: RelevanceSetName; cases: Relev
   { name: 'twenty-fourth blind set', cases: twentyFourthBlindSet },
   { name: 'twenty-fifth blind set', cases: twentyFifthBlindSet },
   { name: 'twenty-sixth blind set', cases: twentySixthBlindSet },
+  { name: 'twenty-seventh blind set', cases: twentySeventhBlindSet },
+  { name: 'twenty-eighth blind set', cases: twentyEighthBlindSet },
 ]
