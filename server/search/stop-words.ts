@@ -24,7 +24,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
     // prepositions and conjunctions
     'of for to in on at by with about from into onto as and or if then than so but while because',
     // adverbs that only colour a sentence
-    'also very really quite actually',
+    'also very really quite actually yet already',
     // the filler of a typed question ("how do we handle…", "please show me an example of…",
     // "what does GDPR say about…")
     'get gets got getting need needs want please tell find show explain handle handled handling deal',
