@@ -928,7 +928,7 @@ export const PRACTITIONER_TERMS: readonly ThesaurusEntry[] = [
   entry('manufacturing', 'factory', 'factory floor', 'shop floor', 'production line'),
   entry('implementation', 'rollout', 'roll out', 'deployment', 'go live'),
   entry('decommission', 'sunset', 'end of life', 'phase out'),
-  entry('awareness', 'briefing', 'awareness session', 'awareness training'),
+  entry('awareness', 'briefing', 'seminar', 'awareness session', 'awareness training'),
   entry('re confirm', 'reconfirm', 'reconfirmation', 'reconfirmed'),
   // shorthand typed in a hurry, as in chat and notes
   entry('management', 'mgmt'),
