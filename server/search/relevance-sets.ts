@@ -30,6 +30,8 @@ import { twentyFifthBlindSet } from './relevance-twenty-fifth-blind-set.ts'
 import { twentySixthBlindSet } from './relevance-twenty-sixth-blind-set.ts'
 import { twentySeventhBlindSet } from './relevance-twenty-seventh-blind-set.ts'
 import { twentyEighthBlindSet } from './relevance-twenty-eighth-blind-set.ts'
+import { twentyNinthBlindSet } from './relevance-twenty-ninth-blind-set.ts'
+import { thirtiethBlindSet } from './relevance-thirtieth-blind-set.ts'
 import { relevanceSet, type RelevanceCase } from './relevance-set.ts'
 import { validationSet } from './relevance-validation-set.ts'
 
@@ -65,6 +67,8 @@ export type RelevanceSetName =
   | 'twenty-sixth blind set'
   | 'twenty-seventh blind set'
   | 'twenty-eighth blind set'
+  | 'twenty-ninth blind set'
+  | 'thirtieth blind set'
 
 export const relevanceSets: ReadonlyArray<{ name: RelevanceSetName; cases: RelevanceCase[] }> = [
   { name: 'relevance set', cases: relevanceSet },
@@ -98,4 +102,6 @@ export const relevanceSets: ReadonlyArray<{ name: RelevanceSetName; cases: Relev
   { name: 'twenty-sixth blind set', cases: twentySixthBlindSet },
   { name: 'twenty-seventh blind set', cases: twentySeventhBlindSet },
   { name: 'twenty-eighth blind set', cases: twentyEighthBlindSet },
+  { name: 'twenty-ninth blind set', cases: twentyNinthBlindSet },
+  { name: 'thirtieth blind set', cases: thirtiethBlindSet },
 ]
