@@ -387,6 +387,10 @@ export const PRACTITIONER_TERMS: readonly ThesaurusEntry[] = [
     'other department',
     'new department',
     'job rotation',
+    'different job',
+    'another job',
+    'different role',
+    'new role',
   ),
   entry(
     'manager change',
