@@ -32,6 +32,7 @@ import { twentySeventhBlindSet } from './relevance-twenty-seventh-blind-set.ts'
 import { twentyEighthBlindSet } from './relevance-twenty-eighth-blind-set.ts'
 import { twentyNinthBlindSet } from './relevance-twenty-ninth-blind-set.ts'
 import { thirtiethBlindSet } from './relevance-thirtieth-blind-set.ts'
+import { thirtyFirstBlindSet } from './relevance-thirty-first-blind-set.ts'
 import { relevanceSet, type RelevanceCase } from './relevance-set.ts'
 import { validationSet } from './relevance-validation-set.ts'
 
@@ -69,6 +70,7 @@ export type RelevanceSetName =
   | 'twenty-eighth blind set'
   | 'twenty-ninth blind set'
   | 'thirtieth blind set'
+  | 'thirty-first blind set'
 
 export const relevanceSets: ReadonlyArray<{ name: RelevanceSetName; cases: RelevanceCase[] }> = [
   { name: 'relevance set', cases: relevanceSet },
@@ -104,4 +106,5 @@ export const relevanceSets: ReadonlyArray<{ name: RelevanceSetName; cases: Relev
   { name: 'twenty-eighth blind set', cases: twentyEighthBlindSet },
   { name: 'twenty-ninth blind set', cases: twentyNinthBlindSet },
   { name: 'thirtieth blind set', cases: thirtiethBlindSet },
+  { name: 'thirty-first blind set', cases: thirtyFirstBlindSet },
 ]
