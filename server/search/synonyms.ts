@@ -43,7 +43,7 @@ export interface Thesaurus {
   /** Every single-word term, for finding the one a mistyped query word means. */
   words: SearchableMap<true>
   /** Every word of a multi-word term ("b2c" of "b2c identity"): a word the thesaurus knows. */
-  phraseWords: ReadonlySet<string>
+  wordsOfPhrases: ReadonlySet<string>
   /** Each head's multi-word terms: the text may show those instead of the head. */
   expansions: ReadonlyMap<string, readonly Expansion[]>
   /** The longest multi-word term, in words (bounds the phrase scan over a query or a text). */
@@ -85,7 +85,7 @@ export function buildThesaurus(
   const alternatives = new Map<string, Set<string>>()
   const expansions = new Map<string, Expansion[]>()
   const singleWords = new Set<string>()
-  const phraseWords = new Set<string>()
+  const wordsOfPhrases = new Set<string>()
   let maxPhraseWords = 1
   for (const entry of entries) {
     const head = headOf(entry)
@@ -100,7 +100,7 @@ export function buildThesaurus(
         const needed = words.filter((word) => !STOP_WORDS.has(word) && !PHRASE_STOP_WORDS.has(word))
         phrases.push({ text: term.toLowerCase(), words: needed, stems: needed.map(stemOf) })
         maxPhraseWords = Math.max(maxPhraseWords, words.length)
-        for (const word of words) phraseWords.add(word)
+        for (const word of words) wordsOfPhrases.add(word)
         const key = phraseKeyOf(words)
         const heads = headsByPhrase.get(key) ?? []
         if (!heads.includes(head)) headsByPhrase.set(key, [...heads, head])
@@ -126,7 +126,7 @@ export function buildThesaurus(
     headsByPhrase,
     alternatives: new Map([...alternatives].map(([k, v]) => [k, [...v]])),
     words,
-    phraseWords,
+    wordsOfPhrases,
     expansions,
     maxPhraseWords,
     acronymWords,
