@@ -355,8 +355,11 @@ export function planQuery(
  */
 function readApart(word: string, thesaurus: Thesaurus, vocabulary: Vocabulary): string[] {
   if (!/^[\p{L}\p{N}]+$/u.test(word) || /^\p{N}+$/u.test(word)) return [word]
-  if (vocabulary.has(word) || alternativesOf(word, thesaurus).length > 0) return [word]
-  if (thesaurus.wordsOfPhrases.has(word)) return [word]
+  const knownWhole =
+    vocabulary.has(word) ||
+    alternativesOf(word, thesaurus).length > 0 ||
+    thesaurus.wordsOfPhrases.has(word)
+  if (knownWhole) return [word]
   const runs = word.match(/\p{L}+|\p{N}+/gu)!
   const known = (run: string) => /^\p{N}/u.test(run) || vocabulary.has(run)
   return runs.every(known) ? runs : [word]

@@ -69,8 +69,11 @@ export function usesOperators(syntax: QuerySyntax): boolean {
 export function operatorsText(syntax: QuerySyntax): string {
   return [
     ...syntax.required.map((words) => `"${words.join(' ')}"`),
-    ...syntax.excluded.map((words) =>
-      words.length === 1 ? `-${words[0]}` : `-"${words.join(' ')}"`,
-    ),
+    ...syntax.excluded.map(exclusionText),
   ].join(' ')
+}
+
+/** One excluded word or phrase as the query syntax writes it: `-word` or `-"a phrase"`. */
+export function exclusionText(words: readonly string[]): string {
+  return words.length === 1 ? `-${words[0]}` : `-"${words.join(' ')}"`
 }

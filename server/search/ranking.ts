@@ -793,18 +793,15 @@ export function holdsRun(index: Int32Array, fieldCount: number, terms: readonly 
   return false
 }
 
-/** Whether a document's word at `position` is `term` (a search of its sorted pairs). */
+/** Whether a document's word at `position` is `term` (read along the term's run of pairs). */
 function holdsAt(index: Int32Array, fieldCount: number, term: number, position: number): boolean {
   const pairs = fieldCount + 1
-  let low = 0
-  let high = (index.length - pairs) >> 1
-  while (low < high) {
-    const middle = (low + high) >>> 1
-    const at = pairs + 2 * middle
-    if (index[at]! < term || (index[at] === term && index[at + 1]! < position)) low = middle + 1
-    else high = middle
+  const pairCount = (index.length - pairs) >> 1
+  for (let k = termRunStart(index, fieldCount, term); k < pairCount; k++) {
+    if (index[pairs + 2 * k] !== term || index[pairs + 2 * k + 1]! > position) return false
+    if (index[pairs + 2 * k + 1] === position) return true
   }
-  return index[pairs + 2 * low] === term && index[pairs + 2 * low + 1] === position
+  return false
 }
 
 /** The groups a bit mask holds, in order. */

@@ -84,7 +84,7 @@ export function buildThesaurus(
   const headsByPhrase = new Map<string, string[]>()
   const alternatives = new Map<string, Set<string>>()
   const expansions = new Map<string, Expansion[]>()
-  const singleWords = new Set<string>()
+  const singleWords = new SearchableMap<true>()
   const wordsOfPhrases = new Set<string>()
   let maxPhraseWords = 1
   for (const entry of entries) {
@@ -95,7 +95,7 @@ export function buildThesaurus(
       const words = tokenize(term)
       if (words.length === 1) {
         singles.add(words[0]!)
-        singleWords.add(words[0]!)
+        singleWords.set(words[0]!, true)
       } else {
         const needed = words.filter((word) => !STOP_WORDS.has(word) && !PHRASE_STOP_WORDS.has(word))
         phrases.push({ text: term.toLowerCase(), words: needed, stems: needed.map(stemOf) })
@@ -120,12 +120,10 @@ export function buildThesaurus(
     const words = tokenize(spelled).filter((word) => !PHRASE_STOP_WORDS.has(word))
     acronymWords.set(headOf(entry), words)
   }
-  const words = new SearchableMap<true>()
-  for (const single of singleWords) words.set(single, true)
   return {
     headsByPhrase,
     alternatives: new Map([...alternatives].map(([k, v]) => [k, [...v]])),
-    words,
+    words: singleWords,
     wordsOfPhrases,
     expansions,
     maxPhraseWords,

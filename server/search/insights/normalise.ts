@@ -2,7 +2,7 @@
 // and digits only, one space apart), so "PAM?", " pam " and "Pam" are one query in the report.
 // An excluded word or phrase keeps its minus, and a phrase its quotes ("offboarding -contractor"
 // is no search for contractors); a quoted phrase searched for counts as its words.
-import { parseQuerySyntax } from '../query-syntax.ts'
+import { exclusionText, parseQuerySyntax } from '../query-syntax.ts'
 import { phraseWords } from '../synonyms.ts'
 
 /** Longest query text stored; longer queries are cut at a word boundary. */
@@ -11,12 +11,7 @@ export const INSIGHTS_QUERY_MAX = 100
 /** The normalised query, or '' when the query holds no letter or digit (nothing to count). */
 export function normaliseQuery(query: string): string {
   const syntax = parseQuerySyntax(query)
-  const text = [
-    ...phraseWords(syntax.text),
-    ...syntax.excluded.map((words) =>
-      words.length === 1 ? `-${words[0]}` : `-"${words.join(' ')}"`,
-    ),
-  ].join(' ')
+  const text = [...phraseWords(syntax.text), ...syntax.excluded.map(exclusionText)].join(' ')
   if (text.length <= INSIGHTS_QUERY_MAX) return text
   const cut = text.slice(0, INSIGHTS_QUERY_MAX + 1)
   const lastSpace = cut.lastIndexOf(' ')
