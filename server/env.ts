@@ -33,6 +33,8 @@ const envSchema = z.object({
     .string()
     .regex(/^[\w.:-]{1,64}$/, 'must be 1-64 letters, digits or . _ : -')
     .default('ipaml:rl:'),
+  // A Redis command slower than this counts as a failure and the request passes unlimited.
+  RATE_LIMIT_STORE_TIMEOUT_MS: z.coerce.number().int().min(50).max(10_000).default(500),
   MEILI_MASTER_KEY: z.string().optional(),
   ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   TRUST_PROXY: z.string().default('false'),

@@ -47,8 +47,13 @@ function capturingLogger() {
   return { logger: createLogger('info', stream), lines }
 }
 
-async function openStores(url: string, keyPrefix: string, logger = createLogger('silent')) {
-  const stores = await createRedisStores({ url, keyPrefix, logger })
+async function openStores(
+  url: string,
+  keyPrefix: string,
+  logger = createLogger('silent'),
+  commandTimeoutMs?: number,
+) {
+  const stores = await createRedisStores({ url, keyPrefix, logger, commandTimeoutMs })
   opened.push(stores)
   return stores
 }
@@ -169,4 +174,41 @@ describe('an unreachable Redis', () => {
       relay.close()
     }
   })
+
+  it.skipIf(!hasRedis)(
+    'lets a request pass when Redis answers later than the timeout',
+    async () => {
+      // A relay to the real Redis that holds its answers back while `slow` is set.
+      const upstream = new URL(redisUrl)
+      let slow = false
+      const relay = net.createServer((socket) => {
+        const target = net.connect(Number(upstream.port || 6379), upstream.hostname)
+        socket.pipe(target)
+        target.on('data', (chunk: Buffer) => {
+          if (slow) setTimeout(() => socket.write(chunk), 400)
+          else socket.write(chunk)
+        })
+        socket.on('error', () => target.destroy())
+        target.on('error', () => socket.destroy())
+      })
+      const port = await freePort()
+      await new Promise<void>((resolve) => relay.listen(port, '127.0.0.1', resolve))
+      try {
+        const { logger, lines } = capturingLogger()
+        const stores = await openStores(`redis://127.0.0.1:${port}`, uniquePrefix(), logger, 150)
+        const app = appWith(stores, logger)
+        const statuses: number[] = []
+        for (let i = 0; i < LIMIT + 1; i++)
+          statuses.push((await submit(app, '203.0.113.90')).status)
+        expect(statuses).toEqual([201, 201, 201, 429])
+        slow = true
+        const late = await submit(app, '203.0.113.90').expect(201)
+        expect(late.headers['ratelimit']).toBeUndefined()
+        expect(lines.some((line) => line.msg.startsWith('rate-limit store unreachable'))).toBe(true)
+      } finally {
+        slow = false
+        relay.close()
+      }
+    },
+  )
 })

@@ -9,6 +9,7 @@ import type { Options, Store } from 'express-rate-limit'
 import { RedisStore } from 'rate-limit-redis'
 import { createClient } from 'redis'
 import { redactUrl } from '../db/client.ts'
+import type { Env } from './env.ts'
 import type { Logger } from './logger.ts'
 
 /** How /readyz describes the counters: per process, shared and answering, or failing open. */
@@ -22,8 +23,6 @@ export interface RateLimitStores {
   close: () => Promise<void>
 }
 
-/** A Redis command that takes longer than this counts as a failure (the request passes). */
-const COMMAND_TIMEOUT_MS = 500
 /**
  * Start-up waits this long for Redis at most (less when the connection is refused), then
  * continues, failing open, while the client keeps reconnecting in the background.
@@ -51,12 +50,18 @@ export interface RedisStoresOptions {
   url: string
   /** Prepended to every key, e.g. "ipaml:rl:"; each limiter adds its own name after it. */
   keyPrefix: string
+  /**
+   * A command that takes longer counts as a failure and the request passes: a slow Redis must
+   * not hold every request up. The wait includes any time this process's event loop was busy.
+   */
+  commandTimeoutMs?: number
   logger: Logger
 }
 
 export async function createRedisStores({
   url,
   keyPrefix,
+  commandTimeoutMs = 500,
   logger,
 }: RedisStoresOptions): Promise<RateLimitStores> {
   const log = logger.child({ component: 'rate-limit-store' })
@@ -89,7 +94,7 @@ export async function createRedisStores({
     )
 
   const sendCommand = (...args: string[]) =>
-    withTimeout(client.sendCommand<string | number | (string | number)[]>(args), COMMAND_TIMEOUT_MS)
+    withTimeout(client.sendCommand<string | number | (string | number)[]>(args), commandTimeoutMs)
 
   return {
     kind: 'redis',
@@ -97,7 +102,7 @@ export async function createRedisStores({
       new SharedStore(new RedisStore({ sendCommand, prefix: `${keyPrefix}${limiter}:` }), health),
     status: async () => {
       try {
-        await withTimeout(client.sendCommand(['PING']), COMMAND_TIMEOUT_MS)
+        await withTimeout(client.sendCommand(['PING']), commandTimeoutMs)
         return 'redis'
       } catch {
         return 'degraded'
@@ -106,7 +111,7 @@ export async function createRedisStores({
     close: async () => {
       if (!client.isOpen) return
       if (!client.isReady) return client.destroy()
-      await withTimeout(client.close(), COMMAND_TIMEOUT_MS).catch(() => client.destroy())
+      await withTimeout(client.close(), commandTimeoutMs).catch(() => client.destroy())
     },
   }
 }
@@ -224,9 +229,14 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 /** Redis-backed stores when REDIS_URL is set, otherwise per-process memory. */
 export function createRateLimitStores(
-  env: { REDIS_URL?: string | undefined; RATE_LIMIT_KEY_PREFIX: string },
+  env: Pick<Env, 'REDIS_URL' | 'RATE_LIMIT_KEY_PREFIX' | 'RATE_LIMIT_STORE_TIMEOUT_MS'>,
   logger: Logger,
 ): Promise<RateLimitStores> {
   if (!env.REDIS_URL) return Promise.resolve(memoryStores)
-  return createRedisStores({ url: env.REDIS_URL, keyPrefix: env.RATE_LIMIT_KEY_PREFIX, logger })
+  return createRedisStores({
+    url: env.REDIS_URL,
+    keyPrefix: env.RATE_LIMIT_KEY_PREFIX,
+    commandTimeoutMs: env.RATE_LIMIT_STORE_TIMEOUT_MS,
+    logger,
+  })
 }
