@@ -22,7 +22,7 @@ import { MATCHING_STRATEGY, SEARCHABLE_ATTRIBUTES, fieldText } from './embedded.
 import { operatorsText, parseQuerySyntax } from './query-syntax.ts'
 import { MAX_HITS_PER_PAGE, RANKING_RULES } from './ranking.ts'
 import { makeSnippet, snippetSource } from './snippet.ts'
-import { STOP_WORDS, asksQuestion, droppedStopWords } from './stop-words.ts'
+import { STOP_WORDS, asksQuestion, droppedStopWords, unframedQuestion } from './stop-words.ts'
 import {
   buildThesaurus,
   indexedWords,
@@ -378,7 +378,7 @@ export function createMeilisearchIndex(options: MeilisearchOptions): Meilisearch
     documentCount: () => documentCountOf(client, uid),
     search: async (query, { limit }): Promise<SearchResults> => {
       const syntax = parseQuerySyntax(query)
-      const words = phraseWords(syntax.text)
+      const words = unframedQuestion(phraseWords(syntax.text))
       // Only excluded words: Meilisearch would answer with every other document.
       if (words.length === 0) return { hits: [], ignoredWords: [] }
       // Every search keeps the operators: they bound the answer, relaxed or not.

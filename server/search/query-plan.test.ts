@@ -211,6 +211,18 @@ describe('planQuery', () => {
     expect(meantTo.groups.some((g) => g.exactForms.has('audience'))).toBe(false)
   })
 
+  it('reads "who is the X for" as asking for whom X is, and "who is responsible for" not', () => {
+    const plan = planQuery('who is the CILMP course for', thesaurus, empty, {})
+    expect(plan.groups.map((g) => [g.words.join(' '), g.intent ?? false])).toEqual([
+      ['cilmp', false],
+      ['course', false],
+      ['for whom', true],
+    ])
+    expect(plan.groups[2]?.exactForms.has('audience')).toBe(true)
+    const responsible = planQuery('who is responsible for', thesaurus, empty, {})
+    expect(responsible.groups.some((g) => g.exactForms.has('audience'))).toBe(false)
+  })
+
   it('recognises every thesaurus term, typed alone, as one whole group', () => {
     const terms = THESAURUS.flatMap((entry) => entry.terms)
     const split = terms.filter((term) => {

@@ -7,7 +7,7 @@
 // also matches as a prefix. How many groups a document must match is decided after evaluation
 // (matching-strategy.ts).
 import type SearchableMap from 'minisearch/SearchableMap'
-import { STOP_WORDS, asksQuestion, droppedStopWords } from './stop-words.ts'
+import { STOP_WORDS, asksQuestion, droppedStopWords, unframedQuestion } from './stop-words.ts'
 import { alternativesOf, phraseKeyOf, phraseWords, type Thesaurus } from './synonyms.ts'
 import { stemOf } from './tokenize.ts'
 
@@ -275,7 +275,7 @@ export function planQuery(
   vocabulary: Vocabulary,
   typoBoost: FieldBoosts,
 ): QueryPlan {
-  const typed = phraseWords(text).flatMap((word, i, all) =>
+  const typed = unframedQuestion(phraseWords(text)).flatMap((word, i, all) =>
     splitWord(word, i === all.length - 1, thesaurus, vocabulary),
   )
   const words = typed.slice(0, wordsRead(typed))

@@ -58,3 +58,22 @@ export function asksQuestion(words: readonly string[]): boolean {
 export function droppedStopWords(words: readonly string[]): ReadonlySet<string> {
   return words.some((word) => !STOP_WORDS.has(word)) ? STOP_WORDS : new Set()
 }
+
+/** The words that open a named thing in a question: "who is *the* CILMP course for". */
+const DETERMINERS: ReadonlySet<string> = new Set(
+  'the a an this that these those your our'.split(' '),
+)
+
+/**
+ * "Who is the CILMP course for" asks what "for whom" asks, with its subject inside the frame:
+ * read as "the CILMP course for whom", so the thesaurus's phrase for an audience applies. The
+ * subject must open with a determiner: "who is responsible for", typed on its way to naming
+ * what, is no question about an audience.
+ */
+export function unframedQuestion(words: readonly string[]): readonly string[] {
+  const [first, second, third = ''] = words
+  const asksWho = first === 'who' && (second === 'is' || second === 'are')
+  if (words.length > 3 && asksWho && DETERMINERS.has(third) && words.at(-1) === 'for')
+    return [...words.slice(2, -1), 'for', 'whom']
+  return words
+}

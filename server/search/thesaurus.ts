@@ -1103,7 +1103,7 @@ export const PRACTITIONER_TERMS: readonly ThesaurusEntry[] = [
     'aimed at',
     'target audience',
   ),
-  entry('benefits', 'advantages', 'what do i get', 'what will i gain'),
+  entry('benefits', 'advantages', 'what do i get', 'what will i gain', 'value'),
   entry('course content', 'syllabus', 'curriculum', 'modules', 'what will i learn'),
   entry('course', 'training', 'class', 'certification course', 'masterclass'),
   entry('beginner', 'novice', 'newcomer', 'entry level', 'new to', 'introductory'),
