@@ -33,6 +33,7 @@ import { twentyEighthBlindSet } from './relevance-twenty-eighth-blind-set.ts'
 import { twentyNinthBlindSet } from './relevance-twenty-ninth-blind-set.ts'
 import { thirtiethBlindSet } from './relevance-thirtieth-blind-set.ts'
 import { thirtyFirstBlindSet } from './relevance-thirty-first-blind-set.ts'
+import { thirtySecondBlindSet } from './relevance-thirty-second-blind-set.ts'
 import { relevanceSet, type RelevanceCase } from './relevance-set.ts'
 import { validationSet } from './relevance-validation-set.ts'
 
@@ -71,6 +72,7 @@ export type RelevanceSetName =
   | 'twenty-ninth blind set'
   | 'thirtieth blind set'
   | 'thirty-first blind set'
+  | 'thirty-second blind set'
 
 export const relevanceSets: ReadonlyArray<{ name: RelevanceSetName; cases: RelevanceCase[] }> = [
   { name: 'relevance set', cases: relevanceSet },
@@ -107,4 +109,5 @@ export const relevanceSets: ReadonlyArray<{ name: RelevanceSetName; cases: Relev
   { name: 'twenty-ninth blind set', cases: twentyNinthBlindSet },
   { name: 'thirtieth blind set', cases: thirtiethBlindSet },
   { name: 'thirty-first blind set', cases: thirtyFirstBlindSet },
+  { name: 'thirty-second blind set', cases: thirtySecondBlindSet },
 ]
