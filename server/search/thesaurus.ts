@@ -919,6 +919,7 @@ export const PRACTITIONER_TERMS: readonly ThesaurusEntry[] = [
   // spellings on either side of the Atlantic whose stems differ
   entry('on premises', 'on prem', 'onprem', 'on premise'),
   entry('cybersecurity', 'cyber security'),
+  entry('information security', 'infosec', 'info sec'),
   entry('fulfilment', 'fulfillment'),
   entry('synchronisation', 'synchronization', 'sync'),
   entry('organisation', 'organization', 'org'),
