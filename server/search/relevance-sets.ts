@@ -34,6 +34,7 @@ import { twentyNinthBlindSet } from './relevance-twenty-ninth-blind-set.ts'
 import { thirtiethBlindSet } from './relevance-thirtieth-blind-set.ts'
 import { thirtyFirstBlindSet } from './relevance-thirty-first-blind-set.ts'
 import { thirtySecondBlindSet } from './relevance-thirty-second-blind-set.ts'
+import { thirtyThirdBlindSet } from './relevance-thirty-third-blind-set.ts'
 import { relevanceSet, type RelevanceCase } from './relevance-set.ts'
 import { validationSet } from './relevance-validation-set.ts'
 
@@ -73,6 +74,7 @@ export type RelevanceSetName =
   | 'thirtieth blind set'
   | 'thirty-first blind set'
   | 'thirty-second blind set'
+  | 'thirty-third blind set'
 
 export const relevanceSets: ReadonlyArray<{ name: RelevanceSetName; cases: RelevanceCase[] }> = [
   { name: 'relevance set', cases: relevanceSet },
@@ -110,4 +112,5 @@ export const relevanceSets: ReadonlyArray<{ name: RelevanceSetName; cases: Relev
   { name: 'thirtieth blind set', cases: thirtiethBlindSet },
   { name: 'thirty-first blind set', cases: thirtyFirstBlindSet },
   { name: 'thirty-second blind set', cases: thirtySecondBlindSet },
+  { name: 'thirty-third blind set', cases: thirtyThirdBlindSet },
 ]

@@ -1,7 +1,7 @@
 // Relevance on the real corpus, on every engine: success@1, success@3, MRR and the zero-result
 // rate, overall and per kind of query, on the relevance set (the one ranking is tuned against),
 // the validation set (written apart; only its misses' general causes were fixed), the fresh set
-// (written blind, measured as written) and the thirty-two blind sets (each written by people who
+// (written blind, measured as written) and the thirty-three blind sets (each written by people who
 // had seen neither the engine nor the other sets nor the thesaurus), must stay at or above the
 // floors below, set just under the figures measured when they were last raised (`npm run bench
 // search-relevance` prints the current ones).
@@ -262,6 +262,13 @@ const EMBEDDED_FLOORS: Record<RelevanceSetName, Floors> = {
     typo: [0.8, 0.95, 0.88],
     synonym: [0.72, 0.86, 0.79],
   },
+  'thirty-third blind set': {
+    overall: [0.9, 0.94, 0.92],
+    question: [0.91, 0.94, 0.93],
+    keyword: [0.9, 0.96, 0.94],
+    typo: [0.96, 0.99, 0.97],
+    synonym: [0.81, 0.89, 0.86],
+  },
 }
 
 /**
@@ -346,7 +353,7 @@ const MEILISEARCH_FLOORS: Record<RelevanceSetName, Floors> = {
     typo: [0.91, 0.96, 0.93],
     synonym: [0.5, 0.68, 0.6],
   },
-  // The eighth to thirty-second sets, not yet measured on Meilisearch: provisional, about 0.15
+  // The eighth to thirty-third sets, not yet measured on Meilisearch: provisional, about 0.15
   // under the embedded engine's figures (the gap the seventh set showed, widened); replace with
   // measured floors when one is at hand.
   'eighth blind set': {
@@ -523,6 +530,13 @@ const MEILISEARCH_FLOORS: Record<RelevanceSetName, Floors> = {
     keyword: [0.67, 0.84, 0.75],
     typo: [0.65, 0.8, 0.73],
     synonym: [0.57, 0.71, 0.64],
+  },
+  'thirty-third blind set': {
+    overall: [0.75, 0.79, 0.77],
+    question: [0.76, 0.79, 0.78],
+    keyword: [0.75, 0.81, 0.79],
+    typo: [0.81, 0.84, 0.82],
+    synonym: [0.66, 0.74, 0.71],
   },
 }
 
