@@ -634,6 +634,8 @@ export const PRACTITIONER_TERMS: readonly ThesaurusEntry[] = [
     'non interactive account',
     'headless account',
     'robot account',
+    'bot account',
+    'machine account',
     'non human identity',
     'non human account',
     'machine identity',
