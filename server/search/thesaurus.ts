@@ -576,6 +576,9 @@ export const PRACTITIONER_TERMS: readonly ThesaurusEntry[] = [
     'accumulated permissions',
     'accumulated rights',
     'accumulated privileges',
+    'permission pile up',
+    'access pile up',
+    'rights pile up',
   ),
   // privileged access
   entry(
