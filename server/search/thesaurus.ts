@@ -1115,7 +1115,16 @@ export const PRACTITIONER_TERMS: readonly ThesaurusEntry[] = [
   entry('beginner', 'novice', 'newcomer', 'entry level', 'new to', 'introductory'),
   entry('consultancy', 'consulting', 'consultant', 'advisory'),
   entry('ebook', 'e book', 'book', 'guide', 'handbook', 'white paper', 'whitepaper'),
-  entry('forum', 'community', 'discussion', 'thread', 'message board', 'discussion board'),
+  entry(
+    'forum',
+    'community',
+    'discussion',
+    'thread',
+    'message board',
+    'discussion board',
+    'peers',
+    'peer advice',
+  ),
   entry('free', 'no cost', 'free of charge', 'at no charge', 'gratis', 'complimentary'),
   entry('thank', 'thanks', 'kudos', 'upvote'),
   entry(
