@@ -1078,6 +1078,9 @@ export const PRACTITIONER_TERMS: readonly ThesaurusEntry[] = [
     'cheapest',
     'cheaper',
     'tuition',
+    'group rate',
+    'group discount',
+    'discount',
   ),
   entry(
     'duration',
