@@ -71,8 +71,16 @@ afterAll(async () => {
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** The instances' warnings and errors, to explain a failed expectation. */
-function storeWarnings(): string {
+/** Where a replica keeps its rate-limit counters, as its /readyz says. */
+async function rateLimitStore(instance: Instance): Promise<string> {
+  const ready = (await (await fetch(`${instance.url}/readyz`)).json()) as {
+    checks: { rateLimits: string }
+  }
+  return ready.checks.rateLimits
+}
+
+/** The replicas' warnings and errors, to explain a failed expectation. */
+function replicaWarnings(): string {
   return instances
     .flatMap((instance) =>
       instance
@@ -112,21 +120,14 @@ describe.skipIf(!hasPostgres)('two server instances on one database', () => {
       // A replica that reached Redis only after it started listening lets requests pass until
       // then; the limit is shared once both say their counters are in Redis.
       for (const instance of instances)
-        await expect
-          .poll(
-            async () => (await (await fetch(`${instance.url}/readyz`)).json()).checks.rateLimits,
-            {
-              timeout: 15_000,
-            },
-          )
-          .toBe('redis')
+        await expect.poll(() => rateLimitStore(instance), { timeout: 15_000 }).toBe('redis')
       const client = '198.51.100.23'
       for (let i = 0; i < PER_IP_LIMIT; i++) {
         const res = await postContact(i % 2 ? b : a, client, contactMessage('shared-limit'))
         expect(res.status).toBe(201)
       }
       const refused = await postContact(b, client, contactMessage('shared-limit'))
-      expect(refused.status, storeWarnings()).toBe(429)
+      expect(refused.status, replicaWarnings()).toBe(429)
       expect(refused.headers.get('retry-after')).toMatch(/^\d+$/)
       expect(await refused.json()).toMatchObject({ error: { code: 'TOO_MANY_REQUESTS' } })
       // Another client still has its whole budget, on either instance.
@@ -169,7 +170,7 @@ describe.skipIf(!hasPostgres)('two server instances on one database', () => {
             continue
           }
           // During shutdown a replica may answer 503; anything else is a real failure.
-          expect(res.status, `try ${tries}: ${await res.text()}\n${storeWarnings()}`).toBe(503)
+          expect(res.status, `try ${tries}: ${await res.text()}\n${replicaWarnings()}`).toBe(503)
         } catch (err) {
           // Refused or reset while B stops or starts: try again like a client would.
           if ((err as Error).name === 'AssertionError') throw err
@@ -201,7 +202,7 @@ describe.skipIf(!hasPostgres)('two server instances on one database', () => {
     expect(accepted.size).toBe(BURST)
     expect(attempts).toBeGreaterThan(BURST) // some attempts met B while it was down
     // A message sent again so often that its client ran out of budget is rare, not the rule.
-    expect(limited, storeWarnings()).toBeLessThan(BURST / 100)
+    expect(limited, replicaWarnings()).toBeLessThan(BURST / 100)
     expect(restartedAt).toBeGreaterThan(RESTART_AFTER)
     expect(restartedAt).toBeLessThan(BURST)
 
