@@ -223,6 +223,14 @@ describe('planQuery', () => {
     expect(responsible.groups.some((g) => g.exactForms.has('audience'))).toBe(false)
   })
 
+  it('reads "what does X stand for" as asking what X is', () => {
+    const plan = planQuery('what does IPAML stand for', thesaurus, empty, {})
+    expect(plan.groups.map((g) => g.words.join(' '))).toEqual(['ipaml'])
+    // Not a question: "stand for" is what was typed.
+    const typed = planQuery('values we stand for', thesaurus, empty, {})
+    expect(typed.groups.map((g) => g.words.join(' '))).toEqual(['values', 'stand'])
+  })
+
   it('recognises every thesaurus term, typed alone, as one whole group', () => {
     const terms = THESAURUS.flatMap((entry) => entry.terms)
     const split = terms.filter((term) => {

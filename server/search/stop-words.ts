@@ -65,15 +65,21 @@ const DETERMINERS: ReadonlySet<string> = new Set(
 )
 
 /**
- * "Who is the CILMP course for" asks what "for whom" asks, with its subject inside the frame:
- * read as "the CILMP course for whom", so the thesaurus's phrase for an audience applies. The
- * subject must open with a determiner: "who is responsible for", typed on its way to naming
- * what, is no question about an audience.
+ * A question whose frame is not its subject, read for what it asks:
+ * - "who is the CILMP course for" asks what "for whom" asks, with its subject inside the frame:
+ *   read as "the CILMP course for whom", so the thesaurus's phrase for an audience applies. The
+ *   subject must open with a determiner: "who is responsible for", typed on its way to naming
+ *   what, is no question about an audience;
+ * - "what does IPAML stand for" asks what IPAML is: read as "what does IPAML", or its "stand"
+ *   would find "standing privileges".
  */
 export function unframedQuestion(words: readonly string[]): readonly string[] {
   const [first, second, third = ''] = words
+  const last = words.at(-1)
   const asksWho = first === 'who' && (second === 'is' || second === 'are')
-  if (words.length > 3 && asksWho && DETERMINERS.has(third) && words.at(-1) === 'for')
+  if (words.length > 3 && asksWho && DETERMINERS.has(third) && last === 'for')
     return [...words.slice(2, -1), 'for', 'whom']
+  const standsFor = last === 'for' && (words.at(-2) === 'stand' || words.at(-2) === 'stands')
+  if (words.length > 3 && standsFor && asksQuestion(words)) return words.slice(0, -2)
   return words
 }

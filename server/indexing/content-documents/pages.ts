@@ -73,6 +73,11 @@ const pageTexts: Record<string, () => string[]> = {
   ],
 }
 
+/** Words visitors use for a page that its text does not: the introduction is where to start. */
+const pageKeywords: Record<string, string[]> = {
+  [paths.introduction.getHref()]: ['getting started', 'where to start', 'new to IPAML'],
+}
+
 /**
  * How to join and sign in to the forum: out of the sitemap (they carry `noindex`), but what a
  * visitor asking the site "how do I create an account" looks for.
@@ -95,7 +100,7 @@ export function pageDocuments(): SearchDocument[] {
       body: [page.description, ...(pageTexts[page.path]?.() ?? [])].join(' '),
       category: 'Pages',
       url: page.path,
-      keywords: [],
+      keywords: pageKeywords[page.path] ?? [],
       priority: priorityOf(page.path),
     })),
     ...accountEntries.map(({ path, copy, keywords }) => ({
