@@ -35,6 +35,7 @@ import { thirtiethBlindSet } from './relevance-thirtieth-blind-set.ts'
 import { thirtyFirstBlindSet } from './relevance-thirty-first-blind-set.ts'
 import { thirtySecondBlindSet } from './relevance-thirty-second-blind-set.ts'
 import { thirtyThirdBlindSet } from './relevance-thirty-third-blind-set.ts'
+import { thirtyFourthBlindSet } from './relevance-thirty-fourth-blind-set.ts'
 import { relevanceSet, type RelevanceCase } from './relevance-set.ts'
 import { validationSet } from './relevance-validation-set.ts'
 
@@ -75,6 +76,7 @@ export type RelevanceSetName =
   | 'thirty-first blind set'
   | 'thirty-second blind set'
   | 'thirty-third blind set'
+  | 'thirty-fourth blind set'
 
 export const relevanceSets: ReadonlyArray<{ name: RelevanceSetName; cases: RelevanceCase[] }> = [
   { name: 'relevance set', cases: relevanceSet },
@@ -113,4 +115,5 @@ export const relevanceSets: ReadonlyArray<{ name: RelevanceSetName; cases: Relev
   { name: 'thirty-first blind set', cases: thirtyFirstBlindSet },
   { name: 'thirty-second blind set', cases: thirtySecondBlindSet },
   { name: 'thirty-third blind set', cases: thirtyThirdBlindSet },
+  { name: 'thirty-fourth blind set', cases: thirtyFourthBlindSet },
 ]

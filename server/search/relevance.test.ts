@@ -1,7 +1,7 @@
 // Relevance on the real corpus, on every engine: success@1, success@3, MRR and the zero-result
 // rate, overall and per kind of query, on the relevance set (the one ranking is tuned against),
 // the validation set (written apart; only its misses' general causes were fixed), the fresh set
-// (written blind, measured as written) and the thirty-three blind sets (each written by people who
+// (written blind, measured as written) and the thirty-four blind sets (each written by people who
 // had seen neither the engine nor the other sets nor the thesaurus), must stay at or above the
 // floors below, set just under the figures measured when they were last raised (`npm run bench
 // search-relevance` prints the current ones).
@@ -269,6 +269,13 @@ const EMBEDDED_FLOORS: Record<RelevanceSetName, Floors> = {
     typo: [0.96, 0.99, 0.97],
     synonym: [0.81, 0.89, 0.86],
   },
+  'thirty-fourth blind set': {
+    overall: [0.85, 0.93, 0.89],
+    question: [0.83, 0.92, 0.88],
+    keyword: [0.89, 0.99, 0.92],
+    typo: [0.99, 0.99, 0.99],
+    synonym: [0.82, 0.9, 0.87],
+  },
 }
 
 /**
@@ -353,7 +360,7 @@ const MEILISEARCH_FLOORS: Record<RelevanceSetName, Floors> = {
     typo: [0.91, 0.96, 0.93],
     synonym: [0.5, 0.68, 0.6],
   },
-  // The eighth to thirty-third sets, not yet measured on Meilisearch: provisional, about 0.15
+  // The eighth to thirty-fourth sets, not yet measured on Meilisearch: provisional, about 0.15
   // under the embedded engine's figures (the gap the seventh set showed, widened); replace with
   // measured floors when one is at hand.
   'eighth blind set': {
@@ -537,6 +544,13 @@ const MEILISEARCH_FLOORS: Record<RelevanceSetName, Floors> = {
     keyword: [0.75, 0.81, 0.79],
     typo: [0.81, 0.84, 0.82],
     synonym: [0.66, 0.74, 0.71],
+  },
+  'thirty-fourth blind set': {
+    overall: [0.7, 0.78, 0.74],
+    question: [0.68, 0.77, 0.73],
+    keyword: [0.74, 0.84, 0.77],
+    typo: [0.84, 0.84, 0.84],
+    synonym: [0.67, 0.75, 0.72],
   },
 }
 
