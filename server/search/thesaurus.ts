@@ -1127,6 +1127,8 @@ export const PRACTITIONER_TERMS: readonly ThesaurusEntry[] = [
     'discussion board',
     'peers',
     'peer advice',
+    'other practitioners',
+    'fellow practitioners',
   ),
   entry('free', 'no cost', 'free of charge', 'at no charge', 'gratis', 'complimentary'),
   entry('thank', 'thanks', 'kudos', 'upvote'),
