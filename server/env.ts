@@ -1,6 +1,7 @@
 // Environment, parsed once by zod at start-up. A bad value stops the process with a message
 // that names the variable, instead of failing later in some request.
 import { z } from 'zod'
+import { REDIS_COMMAND_TIMEOUT_MS } from './rate-limit-store.ts'
 import { INSIGHTS_DEFAULTS } from './search/insights/recorder.ts'
 
 const rate = (fallback: number) => z.coerce.number().int().min(0).default(fallback)
@@ -34,7 +35,12 @@ const envSchema = z.object({
     .regex(/^[\w.:-]{1,64}$/, 'must be 1-64 letters, digits or . _ : -')
     .default('ipaml:rl:'),
   // A Redis command slower than this counts as a failure and the request passes unlimited.
-  RATE_LIMIT_STORE_TIMEOUT_MS: z.coerce.number().int().min(50).max(10_000).default(500),
+  RATE_LIMIT_STORE_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(50)
+    .max(10_000)
+    .default(REDIS_COMMAND_TIMEOUT_MS),
   MEILI_MASTER_KEY: z.string().optional(),
   ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   TRUST_PROXY: z.string().default('false'),

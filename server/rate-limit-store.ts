@@ -23,6 +23,8 @@ export interface RateLimitStores {
   close: () => Promise<void>
 }
 
+/** A Redis command that takes longer counts as a failure; RATE_LIMIT_STORE_TIMEOUT_MS sets it. */
+export const REDIS_COMMAND_TIMEOUT_MS = 500
 /**
  * Start-up waits this long for Redis at most (less when the connection is refused), then
  * continues, failing open, while the client keeps reconnecting in the background.
@@ -61,7 +63,7 @@ export interface RedisStoresOptions {
 export async function createRedisStores({
   url,
   keyPrefix,
-  commandTimeoutMs = 500,
+  commandTimeoutMs = REDIS_COMMAND_TIMEOUT_MS,
   logger,
 }: RedisStoresOptions): Promise<RateLimitStores> {
   const log = logger.child({ component: 'rate-limit-store' })
