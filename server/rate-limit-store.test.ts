@@ -1,7 +1,7 @@
 // Shared rate-limit counters in Redis: two app instances (two createApp calls, each with its
 // own Redis client) spend one client's budget together; each limiter keys its counters apart;
-// an unreachable Redis lets requests pass (fail open), says so once in the logs and on /readyz,
-// and the limits come back when Redis does.
+// an unreachable or late Redis lets requests pass (fail open), says so once in the logs and on
+// /readyz, and the limits come back when Redis does.
 import net from 'node:net'
 import { Writable } from 'node:stream'
 import { createClient } from 'redis'
@@ -149,23 +149,13 @@ describe('an unreachable Redis', () => {
   })
 
   it.skipIf(!hasRedis)('limits again once Redis answers', async () => {
-    // A relay that refuses connections until it is told to forward them to the real Redis.
-    const upstream = new URL(redisUrl)
-    let open = false
-    const relay = net.createServer((socket) => {
-      if (!open) return socket.destroy()
-      const target = net.connect(Number(upstream.port || 6379), upstream.hostname)
-      socket.pipe(target).pipe(socket)
-      socket.on('error', () => target.destroy())
-      target.on('error', () => socket.destroy())
-    })
-    const port = await freePort()
-    await new Promise<void>((resolve) => relay.listen(port, '127.0.0.1', resolve))
+    const relay = await redisRelay()
+    relay.refuse = true
     try {
-      const stores = await openStores(`redis://127.0.0.1:${port}`, uniquePrefix())
+      const stores = await openStores(relay.url, uniquePrefix())
       const app = appWith(stores)
       await submit(app, '203.0.113.80').expect(201)
-      open = true
+      relay.refuse = false
       await expect.poll(() => stores.status(), { timeout: 10_000 }).toBe('redis')
       const statuses: number[] = []
       for (let i = 0; i < LIMIT + 1; i++) statuses.push((await submit(app, '203.0.113.80')).status)
@@ -178,37 +168,52 @@ describe('an unreachable Redis', () => {
   it.skipIf(!hasRedis)(
     'lets a request pass when Redis answers later than the timeout',
     async () => {
-      // A relay to the real Redis that holds its answers back while `slow` is set.
-      const upstream = new URL(redisUrl)
-      let slow = false
-      const relay = net.createServer((socket) => {
-        const target = net.connect(Number(upstream.port || 6379), upstream.hostname)
-        socket.pipe(target)
-        target.on('data', (chunk: Buffer) => {
-          if (slow) setTimeout(() => socket.write(chunk), 400)
-          else socket.write(chunk)
-        })
-        socket.on('error', () => target.destroy())
-        target.on('error', () => socket.destroy())
-      })
-      const port = await freePort()
-      await new Promise<void>((resolve) => relay.listen(port, '127.0.0.1', resolve))
+      const relay = await redisRelay()
       try {
         const { logger, lines } = capturingLogger()
-        const stores = await openStores(`redis://127.0.0.1:${port}`, uniquePrefix(), logger, 150)
+        const stores = await openStores(relay.url, uniquePrefix(), logger, 150)
         const app = appWith(stores, logger)
         const statuses: number[] = []
         for (let i = 0; i < LIMIT + 1; i++)
           statuses.push((await submit(app, '203.0.113.90')).status)
         expect(statuses).toEqual([201, 201, 201, 429])
-        slow = true
+        relay.holdAnswersMs = 400
         const late = await submit(app, '203.0.113.90').expect(201)
         expect(late.headers['ratelimit']).toBeUndefined()
         expect(lines.some((line) => line.msg.startsWith('rate-limit store unreachable'))).toBe(true)
       } finally {
-        slow = false
+        relay.holdAnswersMs = 0
         relay.close()
       }
     },
   )
 })
+
+/**
+ * A relay to the real Redis on a port of its own, to play an outage: while `refuse` is set it
+ * drops every new connection; while `holdAnswersMs` is above 0 it holds Redis's answers back
+ * that long.
+ */
+async function redisRelay() {
+  const upstream = new URL(redisUrl)
+  const port = await freePort()
+  const server = net.createServer((socket) => {
+    if (relay.refuse) return socket.destroy()
+    const target = net.connect(Number(upstream.port || 6379), upstream.hostname)
+    socket.pipe(target)
+    target.on('data', (chunk: Buffer) => {
+      if (relay.holdAnswersMs > 0) setTimeout(() => socket.write(chunk), relay.holdAnswersMs)
+      else socket.write(chunk)
+    })
+    socket.on('error', () => target.destroy())
+    target.on('error', () => socket.destroy())
+  })
+  const relay = {
+    url: `redis://127.0.0.1:${port}`,
+    refuse: false,
+    holdAnswersMs: 0,
+    close: () => server.close(),
+  }
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  return relay
+}

@@ -3,6 +3,7 @@
 // restarting one of them during a burst of contact messages loses none and stores none twice.
 // The instances trust X-Forwarded-For as they would behind the proxy, so the test can speak
 // for many clients from one machine.
+import { setTimeout as delay } from 'node:timers/promises'
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createScratchDatabase, type ScratchDatabase } from '../db/test-backends.ts'
@@ -68,8 +69,6 @@ afterAll(async () => {
   await killInstances(instances)
   await database?.drop()
 })
-
-const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Where a replica keeps its rate-limit counters, as its /readyz says. */
 async function rateLimitStore(instance: Instance): Promise<string> {
